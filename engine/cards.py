@@ -1,0 +1,193 @@
+"""Cards, decks and what makes a pair, for every variant.
+
+A card is one byte: the face in the low seven bits, the deck in the top bit.
+
+    face  0..51   a standard card: rank * 4 + suit
+    face  52      the Black Peter joker
+    face  53..77  themed pictures T1..T25
+    face  78      the themed Old Maid figure
+
+Ranks run A, 2 … 10, J, Q, K (0..12); suits C, D, H, S (0..3).  A card of the
+second deck in ``double`` has the top bit set.  The same byte is the card's
+tile number in the sprite sheet (second-deck faces follow at ``DECK2_TILES``).
+
+>>> card_name(card(QUEEN, HEARTS))
+'QH'
+>>> card_name(card(7 - 1, SPADES) | DECK2)
+'7S#2'
+"""
+
+from micropython import const
+
+from engine.errors import BadSetup
+
+CLUBS = const(0)
+DIAMONDS = const(1)
+HEARTS = const(2)
+SPADES = const(3)
+
+ACE = const(0)
+SEVEN = const(6)
+JACK = const(10)
+QUEEN = const(11)
+KING = const(12)
+
+BLACK_PETER = const(52)
+THEMED_FIRST = const(53)
+THEMED_PICTURES = const(25)
+OLD_MAID = const(78)
+FACES = const(79)
+DECK2 = const(0x80)
+FACE_MASK = const(0x7F)
+
+# The variants, in the order the setup screen offers them.
+CLASSIC = const(0)
+SAME_COLOR = const(1)
+BLACK_PETER_GAME = const(2)
+TWO_REMOVED = const(3)
+SHORT = const(4)
+DOUBLE = const(5)
+THEMED = const(6)
+VARIANTS = ("classic", "same-color", "black-peter", "two-removed", "short",
+            "double", "themed")
+
+_QUEEN_OF_CLUBS = const(44)   # card(QUEEN, CLUBS)
+_JACK_OF_CLUBS = const(40)    # card(JACK, CLUBS)
+
+MIN_PLAYERS = const(2)
+MAX_PLAYERS = const(8)
+MAX_PLAYERS_DOUBLE = const(12)
+
+_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+_SUITS = "CDHS"
+
+
+class UnknownVariant(BadSetup):
+    """A variant name the rules do not know."""
+
+
+def card(rank, suit):
+    """Return the standard card of this rank and suit (first deck)."""
+    return rank * 4 + suit
+
+
+def rank_of(c):
+    """Return the rank (0..12) of a standard card."""
+    return (c & FACE_MASK) >> 2
+
+
+def suit_of(c):
+    """Return the suit (0..3) of a standard card."""
+    return c & 3
+
+
+def is_red(c):
+    """Diamonds and hearts are red; clubs and spades are black."""
+    s = c & 3
+    return s == DIAMONDS or s == HEARTS
+
+
+def variant_number(name):
+    """Return the number of the variant called ``name``."""
+    for i in range(len(VARIANTS)):
+        if VARIANTS[i] == name:
+            return i
+    raise UnknownVariant("unknown variant %r: choose one of %s"
+                         % (name, ", ".join(VARIANTS)))
+
+
+def max_players(variant):
+    """Two decks seat up to twelve; every other variant up to eight."""
+    return MAX_PLAYERS_DOUBLE if variant == DOUBLE else MAX_PLAYERS
+
+
+def deck_size(variant):
+    """Return how many cards the variant deals."""
+    if variant == BLACK_PETER_GAME:
+        return 53
+    if variant == TWO_REMOVED:
+        return 50
+    if variant == SHORT:
+        return 31
+    if variant == DOUBLE:
+        return 102
+    return 51
+
+
+def fill_deck(variant, buf):
+    """Write the variant's deck into ``buf`` in its canonical order."""
+    n = 0
+    if variant == THEMED:
+        for t in range(THEMED_PICTURES):
+            buf[n] = THEMED_FIRST + t
+            buf[n + 1] = THEMED_FIRST + t
+            n += 2
+        buf[n] = OLD_MAID
+        return n + 1
+    low = SEVEN if variant == SHORT else 0
+    for deck in range(2 if variant == DOUBLE else 1):
+        for face in range(52):
+            r = face >> 2
+            if face == _QUEEN_OF_CLUBS and variant != BLACK_PETER_GAME:
+                continue
+            if face == _JACK_OF_CLUBS and variant == TWO_REMOVED:
+                continue
+            if r < low and r != ACE:
+                continue
+            buf[n] = face | (DECK2 if deck else 0)
+            n += 1
+    if variant == BLACK_PETER_GAME:
+        buf[n] = BLACK_PETER
+        n += 1
+    return n
+
+
+def fill_keys(variant, keys):
+    """Write into ``keys`` (256 bytes) each card's pairing key.
+
+    Two cards pair exactly when their keys are equal.  Keys are below 128
+    within a deck; the second deck's keys have the top bit, so cards of
+    different decks never pair.
+    """
+    for c in range(256):
+        face = c & FACE_MASK
+        if face < 52:
+            k = face >> 2
+            if variant == SAME_COLOR:
+                k = k * 2 + (1 if is_red(face) else 0)
+        else:
+            k = 64 + face - 52     # jokers and pictures: their own key
+        keys[c] = k | (c & DECK2)
+
+
+def card_name(c):
+    """Return the transcript name of a card: ``10H``, ``BP``, ``T7``, ``OM``."""
+    face = c & FACE_MASK
+    if face < 52:
+        name = _RANKS[face >> 2] + _SUITS[face & 3]
+    elif face == BLACK_PETER:
+        name = "BP"
+    elif face == OLD_MAID:
+        name = "OM"
+    else:
+        name = "T%d" % (face - THEMED_FIRST + 1)
+    return name + "#2" if c & DECK2 else name
+
+
+def parse_card(text):
+    """Return the card named ``text`` (the inverse of ``card_name``)."""
+    deck = 0
+    if text.endswith("#2"):
+        deck = DECK2
+        text = text[:-2]
+    if text == "BP":
+        return BLACK_PETER | deck
+    if text == "OM":
+        return OLD_MAID | deck
+    if len(text) > 1 and text[0] == "T" and text[1:].isdigit():
+        t = int(text[1:])
+        if 1 <= t <= THEMED_PICTURES:
+            return THEMED_FIRST + t - 1 + deck
+    if len(text) >= 2 and text[-1] in _SUITS and text[:-1] in _RANKS:
+        return card(_RANKS.index(text[:-1]), _SUITS.index(text[-1])) | deck
+    raise ValueError("not a card: %r" % text)

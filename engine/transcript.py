@@ -1,0 +1,79 @@
+"""The transcript: every event of a session as one line of text.
+
+The format is our observable contract (``shared/transcript.md``): the same
+seed and settings give the same bytes on CPython and on a board.  Lines are
+built only here, and only when somebody asked for a transcript.
+"""
+
+from engine.cards import VARIANTS, card_name
+from engine.watcher import Watcher
+
+
+class Transcript(Watcher):
+    """Write each event as a line by calling ``write(line)`` (no newline)."""
+
+    def __init__(self, write):
+        self.write = write
+        self.rnd = None
+
+    def _hand(self, rnd, seat):
+        base = seat * rnd.cap
+        words = ["p%d" % seat]
+        for i in range(rnd.size[seat]):
+            words.append(card_name(rnd.cards[base + i]))
+        return " ".join(words)
+
+    def session_began(self, session):
+        self.write("session %s variant %s players %d seed %d" % (
+            session.mode_name(), VARIANTS[session.variant], session.players,
+            session.seed))
+
+    def dealt(self, rnd):
+        self.rnd = rnd
+        words = ["round %d variant %s dealer p%d seats" % (
+            rnd.number, VARIANTS[rnd.variant], rnd.dealer)]
+        for s in range(rnd.players):
+            if rnd.seated[s]:
+                words.append("p%d" % s)
+        self.write(" ".join(words))
+        first = rnd.left_of(rnd.dealer)
+        s = first
+        while True:
+            self.write("deal " + self._hand(rnd, s))
+            s = rnd.left_of(s)
+            if s == first:
+                break
+
+    def paired(self, seat, first, second):
+        self.write("pair p%d %s %s" % (seat, card_name(first), card_name(second)))
+
+    def drew(self, drawer, offerer, pos, card):
+        self.write("draw p%d p%d %d %s" % (drawer, offerer, pos, card_name(card)))
+
+    def ordered(self, seat):
+        self.write("order " + self._hand(self.rnd, seat))
+
+    def went_out(self, seat):
+        self.write("out p%d" % seat)
+
+    def ended(self, rnd):
+        for i in range(rnd.losers):
+            self.write("loser p%d %s" % (rnd.loser_seat[i], card_name(rnd.loser_card[i])))
+
+    def scored(self, session):
+        words = ["score"]
+        for s in range(session.players):
+            words.append("p%d %d" % (s, session.score(s)))
+        self.write(" ".join(words))
+
+    def eliminated(self, seat):
+        self.write("eliminated p%d" % seat)
+
+    def won(self, session):
+        if session.nwinners == 0:
+            self.write("winner none")
+            return
+        words = ["winner"]
+        for i in range(session.nwinners):
+            words.append("p%d" % session.winners[i])
+        self.write(" ".join(words))

@@ -1,0 +1,225 @@
+"""The desktop simulator: the Device contract in a scaled-up pygame window.
+
+Blinka's ``displayio`` draws the game's groups at the board's 160x128 into an
+off-screen pygame Surface, which is scaled into the window.  The keyboard
+stands in for the buttons (see ``CAPTION``).  With ``headless=True`` there is
+no visible window (SDL's dummy driver) and the clock is virtual: ``now_ms()``
+moves only by ``frame_ms`` per ``wait_frame()``, so scripted runs are fast and
+give the same result every time.  CPython only.
+"""
+
+import array
+import os
+import time
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import displayio  # noqa: E402  (the environment above must be set before pygame loads)
+import pygame  # noqa: E402
+from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
+from busdisplay import BusDisplay  # noqa: E402
+
+from hardware.keys import (  # noqa: E402
+    ALL_KEYS,
+    K_A,
+    K_B,
+    K_DOWN,
+    K_LEFT,
+    K_RIGHT,
+    K_SELECT,
+    K_START,
+    K_UP,
+    KeyScript,
+    Latch,
+)
+
+CAPTION = "Old Maid \u2014 arrows, Z=A, X=B, Enter=START, Bksp=SELECT"
+SCREENSHOT_SCALE = 2  # screenshots are 320x256: big enough to read, small enough to diff
+
+_MS_MASK = 0x1FFFFFFF  # now_ms() wraps at 2**29 on every platform, as on the board
+_KEYMAP = {
+    pygame.K_LEFT: K_LEFT,
+    pygame.K_RIGHT: K_RIGHT,
+    pygame.K_UP: K_UP,
+    pygame.K_DOWN: K_DOWN,
+    pygame.K_z: K_A,
+    pygame.K_x: K_B,
+    pygame.K_RETURN: K_START,
+    pygame.K_KP_ENTER: K_START,
+    pygame.K_BACKSPACE: K_SELECT,
+}
+_TONE_RATE = 22050
+_TONE_VOLUME = 3000  # of 32767: a beep, not a blast
+
+
+class ScaledDisplay(PyGameDisplay):
+    """A PyGameDisplay that draws at board size and shows it scaled up."""
+
+    def __init__(self, width, height, scale, caption):
+        self._scale = scale  # read by _initialize, which the base __init__ calls
+        self._window = None
+        super().__init__(width=width, height=height, caption=caption, auto_refresh=False)
+
+    def _initialize(self, init_sequence):
+        """Open the window and the board-sized Surface that displayio draws into."""
+        pygame.init()
+        pygame.display.set_caption(self._caption)
+        size = (self.width * self._scale, self.height * self._scale)
+        self._window = pygame.display.set_mode(size)
+        # The base class blits each refreshed area onto _pygame_screen.
+        self._pygame_screen = pygame.Surface((self.width, self.height))
+
+    def _get_refresh_areas(self):
+        """Return only the changed areas: the off-screen Surface keeps the rest."""
+        return BusDisplay._get_refresh_areas(self)
+
+    def _refresh_display(self):
+        """Draw the changed areas, then show the whole screen scaled up."""
+        BusDisplay._refresh_display(self)
+        self.present()
+
+    def present(self):
+        """Scale the screen into the window and flip it."""
+        if self._window is not None:
+            pygame.transform.scale(self._pygame_screen, self._window.get_size(), self._window)
+            pygame.display.flip()
+
+    def _release(self):
+        """Free the root group for reuse and close pygame."""
+        BusDisplay._release(self)
+        self._window = None
+        pygame.quit()
+
+    @property
+    def screen(self):
+        """The board-sized Surface holding what was last refreshed."""
+        return self._pygame_screen
+
+
+class Device:
+    """The game's hardware, simulated on a PC."""
+
+    def __init__(self, headless=False, scale=4, keys_script=None, frame_ms=33):
+        if headless:
+            # SDL reads these when pygame.init() runs, in ScaledDisplay below.
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        self.headless = headless
+        self.width = 160
+        self.height = 128
+        self.muted = False
+        self.running = True
+        self._closed = False
+        displayio.release_displays()  # Blinka allows one display at a time
+        self.display = ScaledDisplay(self.width, self.height, scale, CAPTION)
+        self._frame_ms = frame_ms
+        self._now = 0  # the virtual clock, headless only
+        self._start = time.monotonic()
+        self._next_frame = self._start
+        self._latch = Latch()
+        self._script = KeyScript(keys_script)
+        self._script.step(self._latch)  # frame 0 gets the first key
+        self._sounds = {}  # freq_hz -> pygame Sound, made on first use
+        self._mixer = None if headless else _open_mixer()
+
+    @property
+    def script_done(self):
+        """True once every scripted key has been returned by keys()."""
+        return self._script.exhausted and not self._latch.pending
+
+    def feed(self, keys):
+        """Append key bits to the script, to be pressed in the coming frames."""
+        self._script.feed(keys)
+
+    def keys(self):
+        """Return the keys pressed since the previous call."""
+        self._pump()
+        return self._latch.take()
+
+    def held(self):
+        """Return the keys held down now."""
+        self._pump()
+        return self._latch.held
+
+    def now_ms(self):
+        """Return the milliseconds since start, modulo 2**29 (virtual when headless)."""
+        if self.headless:
+            return self._now
+        return int((time.monotonic() - self._start) * 1000) & _MS_MASK
+
+    def elapsed(self, since_ms):
+        """Return the milliseconds from ``since_ms`` (a now_ms() value) to now."""
+        return (self.now_ms() - since_ms) & _MS_MASK
+
+    def wait_frame(self):
+        """Handle window events and wait for the next frame (headless: advance the clock)."""
+        self._pump()
+        if self.headless:
+            self._now = (self._now + self._frame_ms) & _MS_MASK
+        else:
+            self._next_frame += self._frame_ms / 1000
+            delay = self._next_frame - time.monotonic()
+            if delay > 0:
+                time.sleep(delay)
+            else:
+                self._next_frame = time.monotonic()  # fell behind: do not rush to catch up
+        self._script.step(self._latch)
+
+    def tone(self, freq_hz, ms):
+        """Start a square-wave beep and return at once; silent when muted or without audio."""
+        if self.muted or self._mixer is None or freq_hz <= 0:
+            return
+        sound = self._sounds.get(freq_hz)
+        if sound is None:
+            sound = self._sounds[freq_hz] = _square_wave(freq_hz, self._mixer)
+        pygame.mixer.stop()
+        sound.play(loops=-1, maxtime=ms)
+
+    def light(self, color):
+        """Do nothing: a PC has no NeoPixels."""
+
+    def screenshot(self, path):
+        """Save the screen as last refreshed to a PNG, scaled 2x (320x256)."""
+        size = (self.width * SCREENSHOT_SCALE, self.height * SCREENSHOT_SCALE)
+        pygame.image.save(pygame.transform.scale(self.display.screen, size), path)
+
+    def close(self):
+        """Close the window and release the display."""
+        self.running = False
+        self._closed = True
+        displayio.release_displays()
+
+    def _pump(self):
+        """Turn pending window events into key presses, releases and quitting."""
+        if self._closed:  # pygame is gone
+            return
+        for event in pygame.event.get():
+            if event.type == pygame.KEYDOWN:
+                self._latch.press(_KEYMAP.get(event.key, 0))
+            elif event.type == pygame.KEYUP:
+                self._latch.release(_KEYMAP.get(event.key, 0))
+            elif event.type == pygame.WINDOWFOCUSLOST:
+                self._latch.release(ALL_KEYS)  # its key-ups go to another window
+            elif event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
+                self.running = False
+            elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+                self.display.present()
+
+
+def _open_mixer():
+    """Return the mixer's (rate, size, channels), or None when there is no audio."""
+    try:
+        pygame.mixer.init(frequency=_TONE_RATE, size=-16, channels=1)
+    except pygame.error:
+        return None
+    return pygame.mixer.get_init()
+
+
+def _square_wave(freq_hz, mixer):
+    """Return a Sound holding one period of a square wave at ``freq_hz``."""
+    rate, _size, channels = mixer
+    half = max(1, rate // (2 * freq_hz))
+    samples = array.array("h", [_TONE_VOLUME] * half + [-_TONE_VOLUME] * half)
+    if channels > 1:
+        samples = array.array("h", [s for s in samples for _ in range(channels)])
+    return pygame.mixer.Sound(buffer=samples)

@@ -1,0 +1,124 @@
+"""Logical keys: their bits, their names, latching presses, and scripted input.
+
+Every platform turns its own buttons into these eight bits, so the game sees
+one ``int`` bitmask whatever the board.  Pure logic: runs on CircuitPython and
+CPython alike and imports no hardware.
+
+>>> parse_keys("right a a") == [K_RIGHT, K_A, K_A]
+True
+>>> latch = Latch()
+>>> latch.press(K_A); latch.release(K_A)   # a tap during a slow redraw
+>>> latch.take() == K_A, latch.take()
+(True, 0)
+"""
+
+from micropython import const
+
+K_LEFT = const(1)
+K_RIGHT = const(2)
+K_UP = const(4)
+K_DOWN = const(8)
+K_A = const(16)
+K_B = const(32)
+K_START = const(64)
+K_SELECT = const(128)
+
+DPAD = const(15)  # LEFT | RIGHT | UP | DOWN
+ALL_KEYS = const(255)
+
+# KEY_NAMES[i] names the key whose bit is 1 << i.
+KEY_NAMES = ("LEFT", "RIGHT", "UP", "DOWN", "A", "B", "START", "SELECT")
+
+
+def parse_keys(text):
+    """Return the key bits named in ``text``, one per whitespace-separated name.
+
+    >>> parse_keys("START down")
+    [64, 8]
+    """
+    bits = []
+    for word in text.split():
+        name = word.upper()
+        if name not in KEY_NAMES:
+            raise ValueError(
+                "unknown key %r: use %s" % (word, ", ".join(KEY_NAMES))
+            )
+        bits.append(1 << KEY_NAMES.index(name))
+    return bits
+
+
+class Latch:
+    """Remember presses between polls so that no tap is lost.
+
+    Feed it key-down and key-up events (``press``/``release``) or a polled
+    held mask (``update``), as often as they come; ``take`` once per frame.
+    Only ints change: nothing is allocated after construction.
+    """
+
+    def __init__(self):
+        self.held = 0  # keys down now, as last reported
+        self.pending = 0  # keys that went down since the last take()
+
+    def press(self, bits):
+        """Record that the keys in ``bits`` went down."""
+        self.pending |= bits
+        self.held |= bits
+
+    def release(self, bits):
+        """Record that the keys in ``bits`` went up."""
+        self.held &= ~bits
+
+    def update(self, held_bits, mask=ALL_KEYS):
+        """Set which keys in ``mask`` are held now, latching those that went down."""
+        held_bits &= mask
+        self.pending |= held_bits & ~self.held
+        self.held = (self.held & ~mask) | held_bits
+
+    def take(self):
+        """Return the keys pressed since the last take, and forget them."""
+        bits = self.pending
+        self.pending = 0
+        return bits
+
+    def reset(self):
+        """Forget everything, after the event queue overflowed.
+
+        The scanner, reset too, reports keys still down as new presses.
+        """
+        self.held = 0
+        self.pending = 0
+
+
+class KeyScript:
+    """Play a list of key bits into a Latch, one press per two frames.
+
+    Call ``step`` at the start of every frame: one frame a key goes down, the
+    next it comes up, so ``[K_A, K_A]`` is two separate presses.  A 0 in the
+    list presses nothing: a pause of two frames.
+    """
+
+    def __init__(self, keys=None):
+        self._keys = list(keys or ())
+        self._next = 0  # index of the next key to press
+        self._down = 0  # the scripted key pressed last frame
+        self._release_next = False
+
+    def feed(self, keys):
+        """Append ``keys`` to the script."""
+        self._keys.extend(keys)
+
+    @property
+    def exhausted(self):
+        """True once every key has gone down."""
+        return self._next >= len(self._keys)
+
+    def step(self, latch):
+        """Release the key pressed last frame, or press the next one."""
+        if self._release_next:
+            latch.release(self._down)
+            self._release_next = False
+        elif self._next < len(self._keys):
+            self._down = self._keys[self._next]
+            self._next += 1
+            self._release_next = True
+            latch.press(self._down)

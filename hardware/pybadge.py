@@ -1,0 +1,210 @@
+"""The PyBadge, PyGamer and EdgeBadge: every pin the game uses lives here.
+
+Buttons come from the boards' shift register through ``keypad``; the PyGamer
+has a joystick instead of a D-pad, read as four directions.  The speaker plays
+one square-wave sample made once; the five NeoPixels are used when the
+``neopixel`` library is on the board.  Nothing is allocated per frame: one
+``keypad.Event`` is reused and the key state is a few ints.
+"""
+
+import array
+import time
+
+import analogio
+import board
+import digitalio
+import keypad
+import supervisor
+from micropython import const
+
+from hardware.keys import DPAD, K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP, Latch
+
+try:
+    import audiocore
+
+    try:
+        from audioio import AudioOut  # SAMD51 boards play through their DAC
+    except ImportError:
+        from audiopwmio import PWMAudioOut as AudioOut
+except ImportError:  # a build without audio: no sound
+    audiocore = None
+
+try:
+    import neopixel
+except ImportError:  # the library is not on the board: no lights
+    neopixel = None
+
+_FRAME_MS = const(33)  # about 30 frames a second
+# supervisor.ticks_ms() wraps at 2**29, so values stay small ints that never allocate.
+_MS_MASK = const(0x1FFFFFFF)
+_MS_HALF = const(0x10000000)
+
+# Shift-register key numbers 0..7 are B, A, START, SELECT, RIGHT, DOWN, UP, LEFT
+# (Adafruit PyBadger's order); the PyGamer wires only the first four.
+_KEY_BITS = bytes((K_B, K_A, K_START, K_SELECT, K_RIGHT, K_DOWN, K_UP, K_LEFT))
+
+# Joystick readings run 0..65535 with the centre near 32768.  A direction
+# goes down past _STICK_PRESS from the centre and comes up inside
+# _STICK_RELEASE: the gap keeps a stick resting near the edge from chattering.
+_STICK_CENTRE = const(32768)
+_STICK_PRESS = const(16000)
+_STICK_RELEASE = const(8000)
+
+_WAVE_LENGTH = const(16)  # samples in one period of the square wave
+_WAVE_LEVEL = const(4000)  # of 32767: loud enough, and kind to the small speaker
+
+
+def _ticks_diff(later, earlier):
+    """Return ``later - earlier`` for two ticks_ms() values, across the wrap."""
+    return ((later - earlier + _MS_HALF) & _MS_MASK) - _MS_HALF
+
+
+def _stick(value, held, low, high):
+    """Return which of an axis's two directions the stick is pushed towards."""
+    offset = value - _STICK_CENTRE
+    if offset < -(_STICK_RELEASE if held & low else _STICK_PRESS):
+        return low
+    if offset > (_STICK_RELEASE if held & high else _STICK_PRESS):
+        return high
+    return 0
+
+
+class Device:
+    """The board's screen, buttons, clock, speaker and lights."""
+
+    def __init__(self):
+        self.display = board.DISPLAY
+        self.display.auto_refresh = False  # the game refreshes once per frame, as on the PC
+        self.width = self.display.width
+        self.height = self.display.height
+        self.muted = False
+        self.running = True
+        self._latch = Latch()
+        self._event = keypad.Event()  # the one Event every poll reads into
+        self._joystick = False
+        key_count = 8
+        if hasattr(board, "JOYSTICK_X"):  # a PyGamer
+            self._joystick_x = analogio.AnalogIn(board.JOYSTICK_X)
+            self._joystick_y = analogio.AnalogIn(board.JOYSTICK_Y)
+            self._joystick = True
+            key_count = 4
+        self._scanner = keypad.ShiftRegisterKeys(
+            clock=board.BUTTON_CLOCK,
+            data=board.BUTTON_OUT,
+            latch=board.BUTTON_LATCH,
+            key_count=key_count,
+            value_when_pressed=True,
+        )
+        self._start = supervisor.ticks_ms()
+        self._next_frame = 0  # in now_ms() time
+        self._audio = None
+        self._tone_ms = 0  # how long the tone playing now lasts; 0 = silent
+        self._tone_start = 0
+        self._open_speaker()
+        self._pixels = None
+        self._color = 0
+        if neopixel is not None and hasattr(board, "NEOPIXEL"):
+            self._pixels = neopixel.NeoPixel(
+                board.NEOPIXEL, 5, brightness=0.1, auto_write=False, pixel_order=neopixel.GRB
+            )
+            self._pixels.fill(0)
+            self._pixels.show()
+
+    def _open_speaker(self):
+        """Set up the speaker and its square wave, if the board has them."""
+        if audiocore is None or not hasattr(board, "SPEAKER"):
+            return
+        level = _WAVE_LEVEL
+        self._wave = audiocore.RawSample(
+            array.array("h", [level] * (_WAVE_LENGTH // 2) + [-level] * (_WAVE_LENGTH // 2))
+        )
+        self._audio = AudioOut(board.SPEAKER)
+        self._speaker_on = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
+        self._speaker_on.switch_to_output(value=False)
+
+    def keys(self):
+        """Return the keys pressed since the previous call; no tap is lost."""
+        self._poll()
+        return self._latch.take()
+
+    def held(self):
+        """Return the keys held down now."""
+        self._poll()
+        return self._latch.held
+
+    def now_ms(self):
+        """Return the milliseconds since start, modulo 2**29 (about 6.2 days).
+
+        Compare two readings with ``elapsed``, never with ``<``: the value wraps.
+        """
+        return (supervisor.ticks_ms() - self._start) & _MS_MASK
+
+    def elapsed(self, since_ms):
+        """Return the milliseconds from ``since_ms`` (a now_ms() value) to now."""
+        return (self.now_ms() - since_ms) & _MS_MASK
+
+    def wait_frame(self):
+        """Wait for the start of the next frame, ending a finished tone."""
+        self._poll()
+        if self._tone_ms and self.elapsed(self._tone_start) >= self._tone_ms:
+            self._silence()
+        self._next_frame = (self._next_frame + _FRAME_MS) & _MS_MASK
+        wait = _ticks_diff(self._next_frame, self.now_ms())
+        if wait > 0:
+            time.sleep(wait / 1000)
+        elif wait < -_FRAME_MS:
+            self._next_frame = self.now_ms()  # fell behind: do not rush to catch up
+
+    def tone(self, freq_hz, ms):
+        """Start a beep and return at once; it stops in the first wait_frame after ``ms``."""
+        if self.muted or self._audio is None or freq_hz <= 0:
+            return
+        self._audio.stop()
+        self._wave.sample_rate = freq_hz * _WAVE_LENGTH
+        self._speaker_on.value = True
+        self._audio.play(self._wave, loop=True)
+        self._tone_start = self.now_ms()
+        self._tone_ms = ms
+
+    def light(self, color):
+        """Set all the NeoPixels to ``color`` (0xRRGGBB, 0 = off)."""
+        if self._pixels is None or color == self._color:
+            return
+        self._color = color
+        self._pixels.fill(color)
+        self._pixels.show()
+
+    def close(self):
+        """Go quiet and dark, and hand the screen back to the terminal."""
+        self._silence()
+        self.light(0)
+        self.display.auto_refresh = True
+        self.running = False
+
+    def _silence(self):
+        """Stop the tone and switch the amplifier off."""
+        self._tone_ms = 0
+        if self._audio is not None:
+            self._audio.stop()
+            self._speaker_on.value = False
+
+    def _poll(self):
+        """Move pending button events, and the joystick's position, into the latch."""
+        events = self._scanner.events
+        if events.overflowed:
+            # Presses were lost: start afresh; the scanner re-reports keys still down.
+            events.clear()
+            self._scanner.reset()
+            self._latch.reset()
+        event = self._event
+        while events.get_into(event):
+            bit = _KEY_BITS[event.key_number]
+            if event.pressed:
+                self._latch.press(bit)
+            else:
+                self._latch.release(bit)
+        if self._joystick:
+            held = self._latch.held
+            directions = _stick(self._joystick_x.value, held, K_LEFT, K_RIGHT)
+            directions |= _stick(self._joystick_y.value, held, K_UP, K_DOWN)
+            self._latch.update(directions, DPAD)

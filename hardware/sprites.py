@@ -1,0 +1,87 @@
+"""The card sprite sheet's layout: tile size, tile numbers and palette.
+
+``assets/cards.bmp`` is a 16 x 9 grid of 10 x 16 px tiles in 16 colours.  A
+hand is one ``TileGrid`` over it: each card shows its left slice and the last
+one is closed by an edge tile.  ``tools/make_sprites.py`` draws the sheet from
+these same numbers, so the game and the artwork cannot drift apart.  Pure
+data: imports nothing PC-only and nothing from ``board``.
+
+>>> card_tile(0x80 | 5), card_tile(52)
+(85, 52)
+"""
+
+from micropython import const
+
+TILE_W = const(10)
+TILE_H = const(16)
+SHEET_COLUMNS = const(16)
+SHEET_ROWS = const(9)
+TILE_COUNT = const(144)
+
+# A card's face number is its own tile: 0..51 rank * 4 + suit, then these.
+BLACK_PETER = const(52)
+THEMED_FIRST = const(53)       # T1 .. T25 are tiles 53 .. 77
+OLD_MAID = const(78)
+DECK2_TILES = const(80)        # second-deck standard faces: 80 + rank * 4 + suit
+BACK1 = const(132)             # blue back, deck 1
+BACK2 = const(133)             # red back, deck 2
+EDGE_FACE = const(134)         # right border closing a face-up card
+EDGE_BACK = const(135)         # right border closing a face-down card
+CURSOR_DOWN = const(136)
+CURSOR_UP = const(137)
+EMPTY = const(138)
+SELECTED = const(139)          # yellow frame; needs palette index 0 transparent
+
+# Palette indices.  Only INK_CLUBS .. INK_SPADES change in colour-blind mode.
+TABLE = const(0)               # the felt; made transparent over other layers
+CARD = const(1)
+OUTLINE = const(2)
+INK_CLUBS = const(3)
+INK_DIAMONDS = const(4)
+INK_HEARTS = const(5)
+INK_SPADES = const(6)
+BACK_BLUE = const(7)
+BACK_RED = const(8)
+YELLOW = const(9)
+LIGHT_GREY = const(10)
+DARK_GREY = const(11)
+PEACH = const(12)
+BROWN = const(13)
+GREEN = const(14)
+ORANGE = const(15)
+
+PALETTE = (
+    0x1A6B3A,  # table green
+    0xFFFFFF,  # card white
+    0x000000,  # outline and text
+    0x101010,  # clubs
+    0xD81818,  # diamonds
+    0xD81818,  # hearts
+    0x080808,  # spades
+    0x2850C8,  # back blue
+    0xB01830,  # back red
+    0xFFD800,  # cursor yellow
+    0xC0C0C0,  # light grey
+    0x606060,  # dark grey
+    0xF8C090,  # peach
+    0x8B4A1C,  # brown
+    0x30A030,  # green
+    0xFF8C00,  # orange
+)
+
+# Four-colour deck in Okabe-Ito shades, told apart by every common form of
+# colour blindness: clubs bluish green, diamonds blue, hearts vermilion, spades
+# black.  Palette entries INK_CLUBS .. INK_SPADES, in that order.
+COLORBLIND_INKS = (0x009E73, 0x0072B2, 0xD55E00, 0x000000)
+
+_STANDARD_FACES = const(52)
+_FACE_MASK = const(0x7F)
+_DECK2 = const(0x80)
+
+
+def card_tile(card):
+    """Return the tile showing ``card`` (an engine card byte) face up."""
+    face = card & _FACE_MASK
+    if card & _DECK2 and face < _STANDARD_FACES:
+        return DECK2_TILES + face
+    return face

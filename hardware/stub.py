@@ -1,0 +1,145 @@
+"""The test stub: the Device contract with no screen, no window, no speaker.
+
+Keys come from a script, time is virtual (it moves only in ``wait_frame``),
+and what the game shows is recorded: every ``root_group`` it sets, every
+``refresh``, and the label texts on screen at each refresh that changed them.
+Imports on CPython with or without Blinka's ``displayio`` and on MicroPython.
+"""
+
+from micropython import const
+
+from hardware.keys import KeyScript, Latch
+
+try:
+    from displayio import Group as _Group
+except ImportError:  # MicroPython, or CPython without Blinka: groups are duck-typed
+    _Group = None
+
+_MS_MASK = const(0x1FFFFFFF)  # now_ms() wraps at 2**29 on every platform, as on the board
+
+
+class Display:
+    """Stand in for ``board.DISPLAY``, recording what the game shows."""
+
+    def __init__(self, width, height):
+        self.width = width
+        self.height = height
+        self.auto_refresh = False
+        self.brightness = 1.0
+        self.roots = []  # every group assigned to root_group, in order
+        self.refreshes = 0
+        self.screens = []  # texts() at each refresh, when they differ from the last
+        self._root = None
+
+    @property
+    def root_group(self):
+        """The group on screen."""
+        return self._root
+
+    @root_group.setter
+    def root_group(self, group):
+        self._root = group
+        self.roots.append(group)
+
+    def refresh(self, **_kwargs):
+        """Record one refresh of the screen."""
+        self.refreshes += 1
+        shown = texts(self._root)
+        if not self.screens or self.screens[-1] != shown:
+            self.screens.append(shown)
+        return True
+
+
+def texts(group):
+    """Return the visible texts under ``group``, in drawing order.
+
+    Anything with a ``text`` attribute counts as a label and is not looked
+    into; hidden objects and everything under them are skipped.
+    """
+    found = []
+    stack = [group]  # a loop, not recursion: the device's call stack is small
+    while stack:
+        item = stack.pop()
+        if item is None or getattr(item, "hidden", False):
+            continue
+        text = getattr(item, "text", None)
+        if text is not None:
+            if text:
+                found.append(text)
+            continue
+        if _Group is not None and not isinstance(item, _Group):
+            continue  # a TileGrid or shape: nothing to read
+        try:
+            count = len(item)
+        except TypeError:
+            continue
+        for i in range(count - 1, -1, -1):  # pushed backwards, so popped in order
+            stack.append(item[i])
+    return found
+
+
+class Device:
+    """The game's hardware, scripted and recorded for tests."""
+
+    def __init__(self, keys_script=None, frame_ms=33, width=160, height=128):
+        self.width = width
+        self.height = height
+        self.display = Display(width, height)
+        self.muted = False
+        self.running = True
+        self.frames = 0  # wait_frame() calls so far
+        self.tones = []  # (freq_hz, ms, now_ms) of every tone that sounded
+        self.color = 0  # what light() last set
+        self._frame_ms = frame_ms
+        self._now = 0
+        self._latch = Latch()
+        self._script = KeyScript(keys_script)
+        self._script.step(self._latch)  # frame 0 gets the first key
+
+    @property
+    def script_done(self):
+        """True once every scripted key has been returned by keys()."""
+        return self._script.exhausted and not self._latch.pending
+
+    def feed(self, keys):
+        """Append key bits to the script, to be pressed in the coming frames."""
+        self._script.feed(keys)
+
+    def keys(self):
+        """Return the keys pressed since the previous call."""
+        return self._latch.take()
+
+    def held(self):
+        """Return the keys held down now."""
+        return self._latch.held
+
+    def now_ms(self):
+        """Return the virtual milliseconds since start, modulo 2**29."""
+        return self._now
+
+    def elapsed(self, since_ms):
+        """Return the milliseconds from ``since_ms`` (a now_ms() value) to now."""
+        return (self._now - since_ms) & _MS_MASK
+
+    def wait_frame(self):
+        """Advance the virtual clock by one frame and play the script's next step."""
+        self.frames += 1
+        self._now = (self._now + self._frame_ms) & _MS_MASK
+        self._script.step(self._latch)
+
+    def tone(self, freq_hz, ms):
+        """Record a tone, unless muted."""
+        if not self.muted:
+            self.tones.append((freq_hz, ms, self._now))
+
+    def light(self, color):
+        """Record the lights' colour (0xRRGGBB, 0 = off)."""
+        self.color = color
+
+    def texts(self):
+        """Return the visible label texts on screen now, in drawing order."""
+        return texts(self.display.root_group)
+
+    def close(self):
+        """Stop: running becomes False."""
+        self.running = False

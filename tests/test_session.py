@@ -1,0 +1,122 @@
+"""Sessions: modes, scores, eliminations, dealers and winners."""
+
+import pytest
+from reference import Checker
+
+from engine import cards
+from engine.errors import BadSetup, RoundOver, SessionOver
+from engine.selfplay import play_session
+from engine.session import ELIMINATION, PENALTY, ROUNDS, SINGLE, TOKENS, Session, parse_mode
+
+
+@pytest.mark.parametrize("text,want", [
+    ("single", (SINGLE, 0)), ("rounds:5", (ROUNDS, 5)), ("elimination", (ELIMINATION, 0)),
+    ("penalty:3", (PENALTY, 3)), ("tokens:10", (TOKENS, 10))])
+def test_modes_parse(text, want):
+    assert parse_mode(text) == want
+
+
+@pytest.mark.parametrize("text", ["", "rounds", "rounds:", "rounds:0", "rounds:x",
+                                  "single:2", "tokens:100", "poker"])
+def test_bad_modes(text):
+    with pytest.raises(BadSetup):
+        parse_mode(text)
+
+
+def transcript(variant, mode, players, seed, **kw):
+    lines = []
+    play_session(variant, mode, players, seed, write=lines.append, **kw)
+    checker = Checker(manual=kw.get("manual", False), rotate=kw.get("rotate", True))
+    for line in lines:
+        checker.line(line)
+    checker.finish()
+    return lines
+
+
+def summary(lines):
+    return [x for x in lines if x.split()[0] in ("loser", "score", "eliminated", "winner")]
+
+
+def test_single_round_everyone_but_the_old_maid_wins():
+    lines = transcript("classic", "single", 4, 42)
+    loser = [x for x in lines if x.startswith("loser")]
+    assert len(loser) == 1
+    seat = int(loser[0].split()[1][1:])
+    assert lines[-1] == "winner " + " ".join("p%d" % s for s in range(4) if s != seat)
+
+
+def test_rounds_fewest_losses_win_and_ties_share():
+    for seed in range(30):
+        lines = transcript("short", "rounds:5", 4, seed)
+        assert sum(x.startswith("round ") for x in lines) == 5
+        last_score = [x for x in lines if x.startswith("score")][-1].split()[2::2]
+        least = min(int(v) for v in last_score)
+        want = ["p%d" % s for s, v in enumerate(last_score) if int(v) == least]
+        assert lines[-1] == "winner " + " ".join(want)
+
+
+def test_elimination_until_one_is_left():
+    lines = transcript("classic", "elimination", 5, 3)
+    assert sum(x.startswith("eliminated") for x in lines) == 4
+    assert sum(x.startswith("round ") for x in lines) == 4
+
+
+def test_nobody_left_to_win():
+    # Two-removed, three players: round 2 leaves the last two each holding
+    # an unmatched card.
+    lines = transcript("two-removed", "elimination", 3, 7)
+    assert summary(lines)[-6:] == [
+        "loser p1 JH", "loser p2 QS", "score p0 2 p1 1 p2 1",
+        "eliminated p1", "eliminated p2", "winner none"]
+
+
+def test_tokens_count_down_and_penalties_up():
+    lines = transcript("classic", "tokens:2", 3, 5)
+    scores = [x for x in lines if x.startswith("score")]
+    assert scores[0].split()[2::2].count("1") == 1 and scores[0].split()[2::2].count("2") == 2
+    lines = transcript("classic", "penalty:2", 3, 5)
+    scores = [x for x in lines if x.startswith("score")]
+    assert sorted(scores[0].split()[2::2]) == ["0", "0", "1"]
+
+
+@pytest.mark.parametrize("rotate", [True, False])
+def test_dealer_rotates_or_stays(rotate):
+    lines = transcript("classic", "rounds:4", 4, 1, rotate=rotate)
+    dealers = [x.split()[5] for x in lines if x.startswith("round ")]
+    assert dealers == (["p0", "p1", "p2", "p3"] if rotate else ["p0"] * 4)
+
+
+def test_a_fixed_dealer_who_leaves_passes_the_deal_left():
+    for seed in range(40):
+        lines = transcript("classic", "elimination", 4, seed, rotate=False)
+        if "eliminated p0" in lines[:lines.index(next(x for x in lines
+                                                       if x.startswith("score"))) + 3]:
+            rounds = [x for x in lines if x.startswith("round ")]
+            assert rounds[1].split()[5] != "p0"
+            return
+    raise AssertionError("no seed eliminated the dealer in round 1")
+
+
+def test_session_calls_out_of_order():
+    s = Session(cards.CLASSIC, "single", 3, 1)
+    with pytest.raises(RoundOver):
+        s.finish_round()          # nothing dealt yet: the round object is over-less
+    rnd = s.next_round()
+    with pytest.raises(BadSetup, match="still being played"):
+        s.next_round()
+    with pytest.raises(RoundOver, match="not over"):
+        s.finish_round()
+    while not rnd.over:
+        rnd.draw(0)
+    s.finish_round()
+    with pytest.raises(SessionOver):
+        s.finish_round()
+    with pytest.raises(SessionOver):
+        s.next_round()
+
+
+def test_every_variant_and_mode_follows_the_transcript_rules():
+    for variant in cards.VARIANTS:
+        for mode in ("single", "rounds:3", "elimination", "penalty:2", "tokens:3"):
+            for players in (2, 3, 5, 8) + ((12,) if variant == "double" else ()):
+                transcript(variant, mode, players, players * 31 + len(mode))
