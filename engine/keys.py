@@ -1,0 +1,39 @@
+"""The eight logical keys the game understands, whatever buttons a board has.
+
+Every platform turns its own buttons into these bits (``hardware/``); the
+game's flow reads one ``int`` bitmask of keys just pressed.
+"""
+
+from micropython import const
+
+K_LEFT = const(1)
+K_RIGHT = const(2)
+K_UP = const(4)
+K_DOWN = const(8)
+K_A = const(16)
+K_B = const(32)
+K_START = const(64)
+K_SELECT = const(128)
+
+DPAD = const(15)  # LEFT | RIGHT | UP | DOWN
+ALL_KEYS = const(255)
+
+# KEY_NAMES[i] names the key whose bit is 1 << i.
+KEY_NAMES = ("LEFT", "RIGHT", "UP", "DOWN", "A", "B", "START", "SELECT")
+
+
+def parse_keys(text):
+    """Return the key bits named in ``text``, one per whitespace-separated name.
+
+    >>> parse_keys("START down")
+    [64, 8]
+    """
+    bits = []
+    for word in text.split():
+        name = word.upper()
+        if name not in KEY_NAMES:
+            raise ValueError(
+                "unknown key %r: use %s" % (word, ", ".join(KEY_NAMES))
+            )
+        bits.append(1 << KEY_NAMES.index(name))
+    return bits

@@ -1,0 +1,104 @@
+"""The screens of the game and what each holds, as plain data for any display.
+
+The game's flow (``engine/flow.py``) fills one ``Screen``; a view in
+``hardware/`` draws it.  The view redraws only when ``version`` changes, and
+never needs to know the rules: it draws a title, a few lines of text (one of
+them maybe highlighted as a menu choice), up to two rows of cards, one big
+card, and a hint line of keys.
+
+Rows of cards hold card bytes (``engine/cards.py``).  A face-down row is drawn
+with each card's own back (the two decks of ``double`` have different backs,
+as at a real table); a face-up row shows faces.
+"""
+
+from micropython import const
+
+TITLE = const(0)
+SETUP = const(1)
+PASS = const(2)
+DRAW = const(3)
+REVEAL = const(4)
+ARRANGE = const(5)
+OUT = const(6)
+RESULT = const(7)
+SESSION = const(8)
+STATS = const(9)
+SETTINGS = const(10)
+RULES = const(11)
+ERROR = const(12)
+NAMES = ("title", "setup", "pass", "draw", "reveal", "arrange", "out", "result",
+         "session", "stats", "settings", "rules", "error")
+
+MAX_LINES = const(7)
+ROW_CARDS = const(64)
+NONE = const(-1)
+
+
+class Row:
+    """A row of cards: which, face up or down, where the cursor is."""
+
+    def __init__(self):
+        self.cards = bytearray(ROW_CARDS)
+        self.count = 0
+        self.face_up = False
+        self.cursor = NONE       # the card the cursor points at
+        self.selected = NONE     # a card picked up to be moved
+        self.label = ""          # whose cards these are, shown beside the row
+
+    def clear(self):
+        """Show no cards."""
+        self.count = 0
+        self.cursor = NONE
+        self.selected = NONE
+        self.label = ""
+
+    def fill_from(self, rnd, seat, face_up):
+        """Show ``seat``'s hand from round ``rnd`` in its order."""
+        n = rnd.hand_size(seat)
+        base = seat * rnd.cap
+        for i in range(n):
+            self.cards[i] = rnd.cards[base + i]
+        self.count = n
+        self.face_up = face_up
+        if self.cursor >= n:
+            self.cursor = n - 1
+        if self.selected >= n:
+            self.selected = NONE
+
+
+class Screen:
+    """Everything one screen shows."""
+
+    def __init__(self):
+        self.kind = TITLE
+        self.version = 0
+        self.shown = 0            # counts screens shown, for --screens and --shots
+        self.title = ""
+        self.lines = [""] * MAX_LINES
+        self.menu = NONE          # the highlighted line, or NONE
+        self.hint = ""
+        self.top = Row()          # an offered fan (face down) or a laid pair
+        self.bottom = Row()       # the player's own hand
+        self.big = NONE           # a card shown large (the drawn card, the Old Maid)
+
+    def name(self):
+        """Return the screen's name, as ``--screens`` prints it."""
+        return NAMES[self.kind]
+
+    def show(self, kind, title, hint=""):
+        """Start a new screen: clear lines, rows and the big card."""
+        self.kind = kind
+        self.title = title
+        self.hint = hint
+        for i in range(MAX_LINES):
+            self.lines[i] = ""
+        self.menu = NONE
+        self.top.clear()
+        self.bottom.clear()
+        self.big = NONE
+        self.shown += 1
+        self.changed()
+
+    def changed(self):
+        """Tell the view something visible changed."""
+        self.version += 1
