@@ -42,9 +42,10 @@ def play(device, game, view, screens=None, shots=None, stop_when_scripted=False)
 
 def board_main():
     """Play on a PyBadge, PyGamer or EdgeBadge."""
-    from hardware.pybadge import Device
-    from hardware.view import View
     import supervisor
+    from hardware.view import View
+
+    from hardware.pybadge import Device
 
     device = Device()
     view = View(device.display, device.width, device.height)
@@ -84,8 +85,9 @@ def pc_main(argv):
     if args.headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from hardware.desktop import Device
     from hardware.view import View
+
+    from hardware.desktop import Device
 
     watchers = []
     out = None
