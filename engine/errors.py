@@ -10,24 +10,12 @@ class RuleError(ValueError):
 
 
 class BadSetup(RuleError):
-    """Too few or too many players, an unknown mode, a seat that is not there."""
+    """Too few or too many players, an unknown variant or mode."""
 
 
 class BadPosition(RuleError):
     """A position outside a fan, or two positions that are the same card."""
 
 
-class RoundOver(RuleError):
-    """A move after the round has ended."""
-
-
 class NotInPlay(RuleError):
-    """A move by or against a player who is out or not seated."""
-
-
-class PairPending(RuleError):
-    """Play cannot go on while a player still holds a pair they must lay."""
-
-
-class SessionOver(RuleError):
-    """A new round after the session has its winners."""
+    """Not now: the round or session is over, a pair must be laid first, or the player is out."""

@@ -446,7 +446,7 @@ class Game(Watcher):
             kind = st.kinds[s]
             self.seats.append(None if kind == HUMAN else
                               make_player(kind - 1, s, self.session.rng))
-            if kind != HUMAN:
+            if kind != HUMAN and self.seats[s].watches:
                 watchers.append(self.seats[s])
         self._deal()
 

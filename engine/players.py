@@ -48,6 +48,7 @@ class Casual(Watcher):
     """Draw anywhere with equal chance; leave the hand as it comes."""
 
     kind = CASUAL
+    watches = False   # needs no news of the table
 
     def __init__(self, seat, rng):
         self.seat = seat
@@ -55,7 +56,7 @@ class Casual(Watcher):
 
     def choose(self, rnd):
         """Return the position to draw from the offerer's fan."""
-        return self.rng.below(rnd.hand_size(rnd.offerer()))
+        return self.rng.below(rnd.size[rnd.giver])
 
     def arrange(self, rnd):
         """Rearrange the hand before offering it (this one never does)."""
@@ -65,12 +66,10 @@ class Casual(Watcher):
         seat = self.seat
         i = 0
         while i < rnd.hand_size(seat):
-            j = i + 1
-            while j < rnd.hand_size(seat) and not rnd.pairs(rnd.card(seat, i),
-                                                            rnd.card(seat, j)):
-                j += 1
-            if j < rnd.hand_size(seat):
-                rnd.lay(seat, i, j)
+            j = rnd.holds_key(seat, rnd.key[rnd.card(seat, i)])
+            if j != i:
+                rnd.lay(seat, j, i)
+                i = 0
             else:
                 i += 1
 
@@ -109,6 +108,7 @@ class Canny(Casual):
     """Shuffle, hide the odd card, and remember where given cards went."""
 
     kind = CANNY
+    watches = True
 
     def __init__(self, seat, rng):
         super().__init__(seat, rng)

@@ -14,14 +14,7 @@ as it is dealt and played.
 from micropython import const
 
 from engine import cards
-from engine.errors import (
-    BadPosition,
-    BadSetup,
-    NotInPlay,
-    PairPending,
-    RoundOver,
-    RuleError,
-)
+from engine.errors import BadPosition, BadSetup, NotInPlay, RuleError
 from engine.watcher import HIDDEN, OBSERVER
 
 _NOBODY = const(255)
@@ -33,31 +26,43 @@ class Round:
     def __init__(self, variant, players, rng, manual=False, watchers=None):
         if not 0 <= variant < len(cards.VARIANTS):
             raise BadSetup("unknown variant number %d" % variant)
-        if not cards.MIN_PLAYERS <= players <= cards.max_players(variant):
-            raise BadSetup("%s is for %d to %d players, not %d" % (
-                cards.VARIANTS[variant], cards.MIN_PLAYERS,
-                cards.max_players(variant), players))
+        top = cards.max_players(variant)
+        if not cards.MIN_PLAYERS <= players <= top:
+            raise BadSetup("%s is for 2 to %d players, not %d"
+                           % (cards.VARIANTS[variant], top, players))
         self.variant = variant
         self.players = players
         self.rng = rng
         self.manual = manual
         self.watchers = watchers if watchers is not None else []
-        self.deck = bytearray(cards.deck_size(variant))
+        n = cards.deck_size(variant)
+        self.fresh = bytearray(n)            # the deck in its canonical order
+        cards.fill_deck(variant, self.fresh)
+        self.deck = bytearray(n)
         self.key = bytearray(256)
         cards.fill_keys(variant, self.key)
-        # Keys dealt an odd number of times: one of their cards ends unmatched.
-        self.unmatched = bytearray(256)
-        for i in range(cards.fill_deck(variant, self.deck)):
-            self.unmatched[self.key[self.deck[i]]] ^= 1
         # A hand is at most a two-player deal, or one card of each key plus
         # the card just drawn.
-        keys = len(self.deck) // 2 + 2
-        self.cap = max((len(self.deck) + 1) // 2, keys)
+        self.cap = n // 2 + 2
         self.cards = bytearray(players * self.cap)
         self.size = bytearray(players)
         self.seated = bytearray(players)
-        self.in_hands = bytearray(256)   # cards of each key still in hands
-        self.live = 0                    # pairs still to be made
+        self.order = bytearray(players)      # the deal's order of seats
+        self.in_hands = bytearray(256)       # cards of each key still in hands
+        self.seen = bytearray(256)           # dealing: where a key was first seen
+        self.mark = bytearray(players * self.cap)   # dealing: which cards pair
+        # Every card is in a hand after the deal: how many of each key, and
+        # how many pairs that makes.
+        self.dealt_keys = bytearray(256)
+        for c in self.fresh:
+            self.dealt_keys[self.key[c]] += 1
+        self.dealt_pairs = 0
+        # Keys dealt an odd number of times: one of their cards ends unmatched.
+        self.unmatched = bytearray(256)
+        for k in range(256):
+            self.dealt_pairs += self.dealt_keys[k] >> 1
+            self.unmatched[k] = self.dealt_keys[k] & 1
+        self.live = 0                        # pairs still to be made
         self.irregular = bytearray(players)
         self.false_card = bytearray(players)
         self.loser_seat = bytearray(players + 2)
@@ -66,6 +71,7 @@ class Round:
         self.number = 0
         self.dealer = 0
         self.drawer = 0
+        self.giver = 0
         self.over = True
 
     # -- the table --------------------------------------------------------
@@ -80,10 +86,6 @@ class Round:
             raise BadPosition("p%d has no card at position %d" % (seat, pos))
         return self.cards[seat * self.cap + pos]
 
-    def is_seated(self, seat):
-        """Return True if ``seat`` plays this round."""
-        return self.seated[seat] == 1
-
     def is_out(self, seat):
         """Return True if ``seat`` has no cards (and so no part in the round)."""
         return self.size[seat] == 0
@@ -91,10 +93,6 @@ class Round:
     def is_over(self):
         """Return True once only unmatched cards are left."""
         return self.over
-
-    def pairs(self, a, b):
-        """Return True if cards ``a`` and ``b`` make a pair in this variant."""
-        return self.key[a] == self.key[b]
 
     def holds_key(self, seat, k):
         """Return the position in ``seat``'s hand of a card with pairing key ``k``, or -1."""
@@ -106,29 +104,15 @@ class Round:
 
     def left_of(self, seat):
         """Return the next seated player to the left of ``seat``."""
-        n = self.players
-        s = seat
-        for _ in range(n):
-            s = s + 1 if s + 1 < n else 0
-            if self.seated[s]:
-                return s
-        return seat
+        return self._nearest(seat, 1, self.seated)
 
-    def _left_with_cards(self, seat):
+    def _nearest(self, seat, step, having):
+        """Return the nearest player from ``seat`` in direction ``step`` with ``having``."""
         n = self.players
         s = seat
         for _ in range(n):
-            s = s + 1 if s + 1 < n else 0
-            if self.size[s]:
-                return s
-        return _NOBODY
-
-    def _right_with_cards(self, seat):
-        n = self.players
-        s = seat
-        for _ in range(n):
-            s = s - 1 if s else n - 1
-            if self.size[s]:
+            s = (s + step) % n
+            if having[s]:
                 return s
         return _NOBODY
 
@@ -138,7 +122,15 @@ class Round:
 
     def offerer(self):
         """Return whose fan the drawer draws from: the nearest player with cards to the right."""
-        return self._right_with_cards(self.drawer)
+        return self.giver
+
+    def _turn(self, drawer):
+        """Make ``drawer`` (or the next player with cards to its left) the drawer."""
+        if drawer != _NOBODY and not self.size[drawer]:
+            drawer = self._nearest(drawer, 1, self.size)
+        if drawer != _NOBODY:
+            self.drawer = drawer
+            self.giver = self._nearest(drawer, -1, self.size)
 
     # -- the deal ---------------------------------------------------------
 
@@ -148,57 +140,92 @@ class Round:
         Cards go one at a time clockwise from the dealer's left.  Unless the
         round is in manual pairing mode, every player then lays every pair.
         """
-        count = 0
+        m = 0
         for s in range(self.players):
             if seated[s]:
-                count += 1
-        if count < cards.MIN_PLAYERS:
-            raise BadSetup("a round needs at least 2 seated players, not %d" % count)
+                m += 1
+        if m < cards.MIN_PLAYERS:
+            raise BadSetup("a round needs at least 2 seated players, not %d" % m)
         if not 0 <= dealer < self.players or not seated[dealer]:
             raise BadSetup("the dealer p%d is not seated" % dealer)
         for s in range(self.players):
             self.seated[s] = 1 if seated[s] else 0
             self.size[s] = 0
             self.irregular[s] = 0
+        s = dealer
+        for i in range(m):
+            s = self.left_of(s)
+            self.order[i] = s
         self.number = number
         self.dealer = dealer
         self.losers = 0
         self.over = False
         deck = self.deck
-        n = cards.fill_deck(self.variant, deck)
-        self.rng.shuffle(deck, 0, n)
+        deck[:] = self.fresh
+        self.rng.shuffle(deck, 0, len(deck))
+        self.in_hands[:] = self.dealt_keys      # every card is in a hand now
+        self.live = self.dealt_pairs
+        # Deal one at a time clockwise: the i-th player from the dealer's left
+        # gets cards i, i + m, i + 2m ... of the deck.  Spot the pairs on the
+        # way: a card pairs with the next card of its key in the same hand.
+        cards_ = self.cards
         key = self.key
-        in_hands = self.in_hands
-        for i in range(n):
-            in_hands[key[deck[i]]] = 0
-        self.live = 0
-        s = self.left_of(dealer)
-        for i in range(n):
-            self._give(s, deck[i])
-            s = self.left_of(s)
+        seen = self.seen
+        mark = self.mark
+        cap = self.cap
+        n = len(deck)
+        for i in range(m):
+            s = self.order[i]
+            base = s * cap
+            p = i
+            h = 0
+            while p < n:
+                c = deck[p]
+                cards_[base + h] = c
+                k = key[c]
+                left = seen[k]
+                if left:
+                    mark[base + left - 1] = h + 1
+                    mark[base + h] = 255
+                    seen[k] = 0
+                else:
+                    seen[k] = h + 1
+                    mark[base + h] = 0
+                p += m
+                h += 1
+            self.size[s] = h
+            for j in range(h):          # leave ``seen`` clear for the next hand
+                seen[key[cards_[base + j]]] = 0
         for w in self.watchers:
             w.dealt(self)
-        first = self.left_of(dealer)
-        s = first
-        while True:
+        for i in range(m):
+            s = self.order[i]
             if not self.manual:
-                self._lay_all(s)
-            if self.size[s] == 0:
+                self._lay_marked(s)
+            if not self.size[s]:
                 self._tell_out(s)
-            s = self.left_of(s)
-            if s == first:
-                break
-        self.drawer = self._left_with_cards(dealer)
+        self._turn(self.order[0])
         self._settle()
 
-    def _give(self, seat, card):
-        self.cards[seat * self.cap + self.size[seat]] = card
-        self.size[seat] += 1
-        k = self.key[card]
-        n = self.in_hands[k] + 1
-        self.in_hands[k] = n
-        if n & 1 == 0:
-            self.live += 1
+    def _lay_marked(self, seat):
+        """Lay the pairs the deal spotted, in the order of their left cards."""
+        cards_ = self.cards
+        mark = self.mark
+        base = seat * self.cap
+        kept = 0
+        watchers = self.watchers
+        for i in range(self.size[seat]):
+            m = mark[base + i]
+            if m == 0:
+                cards_[base + kept] = cards_[base + i]
+                kept += 1
+            elif m != 255:
+                first = cards_[base + i]
+                self.in_hands[self.key[first]] -= 2
+                self.live -= 1
+                for w in watchers:
+                    w.paired(seat, first, cards_[base + m - 1])
+        self.size[seat] = kept
 
     def _take(self, seat, pos):
         cards_ = self.cards
@@ -212,34 +239,18 @@ class Round:
         self.size[seat] -= 1
         return card
 
-    def _forget(self, card):
-        k = self.key[card]
-        n = self.in_hands[k]
-        if n & 1 == 0:
-            self.live -= 1
-        self.in_hands[k] = n - 1
-
-    def _lay_all(self, seat):
-        """Lay every pair in a hand, scanning left to right (a third card stays)."""
-        base = seat * self.cap
-        cards_ = self.cards
-        key = self.key
-        i = 0
-        while i < self.size[seat]:
-            k = key[cards_[base + i]]
-            j = i + 1
-            while j < self.size[seat] and key[cards_[base + j]] != k:
-                j += 1
-            if j < self.size[seat]:
-                second = self._take(seat, j)
-                first = self._take(seat, i)
-                self._lay(seat, first, second)
-            else:
-                i += 1
-
     def _lay(self, seat, first, second):
-        self._forget(first)
-        self._forget(second)
+        in_hands = self.in_hands
+        k = self.key[first]
+        n = in_hands[k]
+        if not n & 1:
+            self.live -= 1
+        in_hands[k] = n - 1
+        k = self.key[second]
+        n = in_hands[k]
+        if not n & 1:
+            self.live -= 1
+        in_hands[k] = n - 1
         for w in self.watchers:
             w.paired(seat, first, second)
 
@@ -249,30 +260,31 @@ class Round:
 
     # -- play ---------------------------------------------------------------
 
-    def _check_on(self):
+    def _check_on(self, seat):
         if self.over:
-            raise RoundOver("the round is over")
+            raise NotInPlay("the round is over")
+        if seat == _NOBODY:
+            return
+        if not 0 <= seat < self.players or not self.seated[seat]:
+            raise NotInPlay("p%d is not seated" % seat)
+        if self.size[seat] == 0:
+            raise NotInPlay("p%d is out: no cards" % seat)
 
     def pair_pending(self):
         """Return the first player holding a pair they must still lay, or 255."""
-        if not self.manual or self.over:
-            return _NOBODY
-        for s in range(self.players):
-            if self.holds_pair(s):
-                return s
+        if self.manual and not self.over:
+            for s in range(self.players):
+                if self.holds_pair(s):
+                    return s
         return _NOBODY
 
     def holds_pair(self, seat):
         """Return True if two cards of ``seat``'s hand pair (the holder's view)."""
         base = seat * self.cap
         n = self.size[seat]
-        key = self.key
-        cards_ = self.cards
         for i in range(n):
-            k = key[cards_[base + i]]
-            for j in range(i + 1, n):
-                if key[cards_[base + j]] == k:
-                    return True
+            if self.holds_key(seat, self.key[self.cards[base + i]]) != i:
+                return True
         return False
 
     def draw(self, pos):
@@ -280,48 +292,85 @@ class Round:
 
         The card goes to the right end of the drawer's hand; unless pairing is
         manual, a pair it completes is laid at once.  A hand left empty is out.
+        The hot path of every game, so it does its own loops instead of calls.
         """
-        self._check_on()
-        pending = self.pair_pending()
-        if pending != _NOBODY:
-            raise PairPending("p%d still holds a pair to lay" % pending)
+        if self.over:
+            raise NotInPlay("the round is over")
+        if self.manual:
+            pending = self.pair_pending()
+            if pending != _NOBODY:
+                raise NotInPlay("p%d still holds a pair to lay" % pending)
         drawer = self.drawer
-        offerer = self.offerer()
+        offerer = self.giver
+        size = self.size
         if offerer == _NOBODY or offerer == drawer:
             raise NotInPlay("nobody else holds cards to draw from")
-        if not 0 <= pos < self.size[offerer]:
+        n = size[offerer]
+        if not 0 <= pos < n:
             raise BadPosition("position %d is outside p%d's fan of %d cards"
-                              % (pos, offerer, self.size[offerer]))
-        card = self._take(offerer, pos)
-        self.cards[drawer * self.cap + self.size[drawer]] = card
-        self.size[drawer] += 1
+                              % (pos, offerer, n))
+        cards_ = self.cards
+        cap = self.cap
+        # Take the card from the fan, closing the gap.
+        i = offerer * cap + pos
+        card = cards_[i]
+        end = offerer * cap + n - 1
+        while i < end:
+            cards_[i] = cards_[i + 1]
+            i += 1
+        size[offerer] = n - 1
+        # It goes to the right end of the drawer's hand.
+        base = drawer * cap
+        last = size[drawer]
+        cards_[base + last] = card
+        size[drawer] = last + 1
         for w in self.watchers:
             s = w.seat
             w.drew(drawer, offerer, pos,
                    card if s == OBSERVER or s == drawer or s == offerer else HIDDEN)
         if not self.manual:
-            self._match_drawn(drawer)
-        if self.size[offerer] == 0:
+            # A pair it completes is laid at once, the drawn card first.
+            key = self.key
+            k = key[card]
+            i = base
+            end = base + last
+            while i < end:
+                if key[cards_[i]] == k:
+                    match = cards_[i]
+                    end -= 1
+                    while i < end:
+                        cards_[i] = cards_[i + 1]
+                        i += 1
+                    size[drawer] = last - 1
+                    # Two cards of one key leave the hands: one pair fewer to make.
+                    self.in_hands[k] -= 2
+                    self.live -= 1
+                    for w in self.watchers:
+                        w.paired(drawer, card, match)
+                    break
+                i += 1
+        if not size[offerer]:
             self._tell_out(offerer)
-        if self.size[drawer] == 0:
+        if not size[drawer]:
             self._tell_out(drawer)
-        nxt = self._left_with_cards(drawer)
-        if nxt != _NOBODY:
-            self.drawer = nxt
-        self._settle()
+        # The next drawer: the next player with cards to the left; they draw
+        # from the nearest player with cards to their right.
+        players = self.players
+        s = drawer
+        for _ in range(players):
+            s = s + 1 if s + 1 < players else 0
+            if size[s]:
+                break
+        self.drawer = s
+        giver = s
+        for _ in range(players):
+            giver = giver - 1 if giver else players - 1
+            if size[giver]:
+                break
+        self.giver = giver
+        if not self.live:
+            self._settle()
         return card
-
-    def _match_drawn(self, seat):
-        base = seat * self.cap
-        last = self.size[seat] - 1
-        card = self.cards[base + last]
-        k = self.key[card]
-        for i in range(last):
-            if self.key[self.cards[base + i]] == k:
-                match = self._take(seat, i)
-                self._take(seat, last - 1)
-                self._lay(seat, card, match)
-                return
 
     def lay(self, seat, a, b):
         """Lay the cards at positions ``a`` and ``b`` of ``seat``'s hand (manual pairing).
@@ -329,10 +378,9 @@ class Round:
         Two cards that do not pair may be laid: as the French rules say, the
         player who does so is the Old Maid at the end of the round.
         """
-        self._check_on()
         if not self.manual:
             raise RuleError("pairs are laid for the players in this game")
-        self._check_playing(seat)
+        self._check_on(seat)
         n = self.size[seat]
         if not (0 <= a < n and 0 <= b < n):
             raise BadPosition("p%d has %d cards: no card at position %d"
@@ -348,45 +396,32 @@ class Round:
             self.irregular[seat] = 1
             self.false_card[seat] = first
         self._lay(seat, first, second)
-        if self.size[seat] == 0:
+        if not self.size[seat]:
             self._tell_out(seat)
-            if self.drawer == seat:
-                nxt = self._left_with_cards(seat)
-                if nxt != _NOBODY:
-                    self.drawer = nxt
+        self._turn(self.drawer)
         self._settle()
-
-    def _check_playing(self, seat):
-        if not 0 <= seat < self.players or not self.seated[seat]:
-            raise NotInPlay("p%d is not seated" % seat)
-        if self.size[seat] == 0:
-            raise NotInPlay("p%d is out: no cards" % seat)
 
     def move(self, seat, src, dst):
         """Move the card at ``src`` of ``seat``'s hand to position ``dst``."""
-        self._check_on()
-        self._check_playing(seat)
+        self._check_on(seat)
         n = self.size[seat]
         if not (0 <= src < n and 0 <= dst < n):
             raise BadPosition("p%d has %d cards: positions run 0 to %d"
                               % (seat, n, n - 1))
-        cards_ = self.cards
         base = seat * self.cap
-        card = cards_[base + src]
-        i = src
-        while i < dst:
-            cards_[base + i] = cards_[base + i + 1]
-            i += 1
-        while i > dst:
-            cards_[base + i] = cards_[base + i - 1]
+        card = self._take(seat, src)
+        cards_ = self.cards
+        i = base + n - 1
+        while i > base + dst:
+            cards_[i] = cards_[i - 1]
             i -= 1
         cards_[base + dst] = card
+        self.size[seat] = n
         self._tell_ordered(seat)
 
     def shuffle(self, seat):
         """Shuffle ``seat``'s hand."""
-        self._check_on()
-        self._check_playing(seat)
+        self._check_on(seat)
         self.rng.shuffle(self.cards, seat * self.cap, self.size[seat])
         self._tell_ordered(seat)
 
@@ -397,10 +432,9 @@ class Round:
     # -- the end --------------------------------------------------------------
 
     def _settle(self):
-        if self.live == 0 and not self.over:
-            self._end()
-
-    def _end(self):
+        """End the round once no pair can be made any more."""
+        if self.live or self.over:
+            return
         self.over = True
         n = 0
         for s in range(self.players):
@@ -408,13 +442,12 @@ class Round:
                 self.loser_seat[n] = s
                 self.loser_card[n] = self.false_card[s]
                 n += 1
-        if n == 0:
+        if not n:
             for s in range(self.players):
-                base = s * self.cap
                 for i in range(self.size[s]):
                     if n < len(self.loser_seat):
                         self.loser_seat[n] = s
-                        self.loser_card[n] = self.cards[base + i]
+                        self.loser_card[n] = self.cards[s * self.cap + i]
                         n += 1
         self.losers = n
         for w in self.watchers:

@@ -57,7 +57,9 @@ def play_session(variant, mode, players, seed, write=None, cpus=None,
     session = Session(cards.variant_number(variant), mode, players, seed,
                       rotate=rotate, manual=manual, watchers=watchers)
     seats = [make_player(kinds[s], s, session.rng) for s in range(players)]
-    watchers.extend(seats)
+    for p in seats:
+        if p.watches:
+            watchers.append(p)
     session.begin()
     while not session.over:
         play_round(session, seats)

@@ -14,7 +14,7 @@ Maid and the Old Bachelor is two losses.
 
 from micropython import const
 
-from engine.errors import BadSetup, RoundOver, SessionOver
+from engine.errors import BadSetup, NotInPlay
 from engine.rng import Rng
 from engine.round import Round
 
@@ -106,7 +106,7 @@ class Session:
     def next_round(self):
         """Deal the next round and return it."""
         if self.over:
-            raise SessionOver("the session is over")
+            raise NotInPlay("the session is over")
         if self.round.number != self.rounds_played:
             raise BadSetup("round %d is still being played" % self.round.number)
         self.begin()
@@ -129,11 +129,11 @@ class Session:
         """Count the round's losses, remove who must leave, and see if it is won."""
         rnd = self.round
         if rnd.number == 0:
-            raise RoundOver("no round has been dealt yet")
+            raise NotInPlay("no round has been dealt yet")
         if not rnd.over:
-            raise RoundOver("the round is not over yet")
+            raise NotInPlay("the round is not over yet")
         if self.rounds_played >= rnd.number:
-            raise SessionOver("round %d is already counted" % rnd.number)
+            raise NotInPlay("round %d is already counted" % rnd.number)
         self.rounds_played = rnd.number
         for i in range(rnd.losers):
             s = rnd.loser_seat[i]

@@ -4,7 +4,7 @@ import pytest
 from reference import Checker, deck
 
 from engine import cards
-from engine.errors import BadPosition, BadSetup, NotInPlay, PairPending, RoundOver, RuleError
+from engine.errors import BadPosition, BadSetup, NotInPlay, RuleError
 from engine.rng import Rng
 from engine.round import Round
 from engine.transcript import Transcript
@@ -159,9 +159,9 @@ def test_draw_after_the_end():
     rnd, _ = two_player_classic()
     rnd.draw(0)
     before = snapshot(rnd)
-    with pytest.raises(RoundOver, match="over"):
+    with pytest.raises(NotInPlay, match="over"):
         rnd.draw(0)
-    with pytest.raises(RoundOver):
+    with pytest.raises(NotInPlay):
         rnd.shuffle(1)
     assert snapshot(rnd) == before
 
@@ -209,7 +209,7 @@ def test_manual_pairing_waits_for_pairs_and_punishes_a_false_one():
     p0 = ["5C", "QD", "QS"] + pairs_of(OTHER, "HS")
     rnd, lines = rigged("classic", [p1, p0], manual=True)
     assert rnd.hand_size(1) == 26
-    with pytest.raises(PairPending, match="pair to lay"):
+    with pytest.raises(NotInPlay, match="pair to lay"):
         rnd.draw(0)
     # p1 lays QH with 5S: not a pair, allowed, and it makes p1 the Old Maid.
     rnd.lay(1, 0, 3)

@@ -1,0 +1,152 @@
+"""The generated font sheet: reproducible, well-formed, every character drawn and distinct."""
+
+import importlib.util
+import os
+import struct
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from hardware import glyphs  # noqa: E402
+from hardware.glyphs import CELL_H, CELL_W, CHARS, SHEET_COLUMNS, glyph  # noqa: E402
+
+SHEET = os.path.join(ROOT, "assets", "font.bmp")
+TOOL = os.path.join(ROOT, "tools", "make_font.py")
+ROWS = (len(CHARS) + SHEET_COLUMNS - 1) // SHEET_COLUMNS
+DESCENDERS = "gjpqy"
+WIDE = "—█"  # the only glyphs that fill the gap column, to join their neighbours
+
+
+def load_tool():
+    """Import tools/make_font.py as a module."""
+    spec = importlib.util.spec_from_file_location("make_font", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def read_bmp(path):
+    """Return (width, height, bits per pixel, palette, pixel rows top first) of a BMP."""
+    with open(path, "rb") as f:
+        data = f.read()
+    magic, size, _, _, offset = struct.unpack_from("<2sIHHI", data, 0)
+    assert magic == b"BM" and size == len(data)
+    _, width, height, _, bpp, compression, _, _, _, colors, _ = struct.unpack_from(
+        "<IiiHHIIiiII", data, 14)
+    assert compression == 0 and height > 0
+    palette = []
+    for i in range(colors):
+        b, g, r, _ = struct.unpack_from("<BBBB", data, 14 + 40 + 4 * i)
+        palette.append((r << 16) | (g << 8) | b)
+    stride = (width * bpp // 8 + 3) & ~3
+    rows = []
+    for y in range(height):
+        start = offset + (height - 1 - y) * stride
+        row = []
+        for byte in data[start:start + width * bpp // 8]:
+            row += [byte >> 4, byte & 15]
+        rows.append(row)
+    return width, height, bpp, palette, rows
+
+
+@pytest.fixture(scope="module")
+def cells():
+    """Map every character to its cell's pixels, as a tuple of rows of 0/1."""
+    _, _, _, _, rows = read_bmp(SHEET)
+    found = {}
+    for tile, ch in enumerate(CHARS):
+        r, c = divmod(tile, SHEET_COLUMNS)
+        found[ch] = tuple(tuple(rows[r * CELL_H + y][c * CELL_W:(c + 1) * CELL_W])
+                          for y in range(CELL_H))
+    return found
+
+
+def test_committed_sheet_matches_a_fresh_build(tmp_path):
+    fresh = tmp_path / "font.bmp"
+    again = tmp_path / "again.bmp"
+    for out in (fresh, again):
+        subprocess.run([sys.executable, TOOL, "--output", str(out)], check=True, cwd=ROOT)
+    assert fresh.read_bytes() == again.read_bytes()
+    with open(SHEET, "rb") as f:
+        assert f.read() == fresh.read_bytes(), "assets/font.bmp is stale: run tools/make_font.py"
+
+
+def test_sheet_is_a_two_colour_grid_of_cells():
+    width, height, bpp, palette, rows = read_bmp(SHEET)
+    assert (width, height) == (CELL_W * SHEET_COLUMNS, CELL_H * ROWS) == (192, 60)
+    assert bpp == 4 and palette == [0x000000, 0xFFFFFF]
+    assert {v for row in rows for v in row} == {0, 1}
+
+
+def test_writing_a_sheet_leaves_the_card_tool_as_it_was():
+    tool = load_tool()
+    tool.bmp_bytes(tool.draw_sheet())
+    assert (tool.make_sprites.SHEET_W, tool.make_sprites.SHEET_H) == (160, 144)
+
+
+def test_every_character_has_its_own_drawing(cells):
+    assert cells[" "] == ((0,) * CELL_W,) * CELL_H
+    seen = {}
+    for ch in CHARS[1:]:
+        assert any(any(row) for row in cells[ch]), "%r is blank" % ch
+        assert cells[ch] not in seen, "%r looks like %r" % (ch, seen.get(cells[ch]))
+        seen[cells[ch]] = ch
+
+
+def test_characters_keep_to_their_cell_rows(cells):
+    for ch in CHARS:
+        inked = [y for y in range(CELL_H) if any(cells[ch][y][:5])]
+        if ch not in WIDE:
+            assert not any(row[5] for row in cells[ch]), "%r fills the gap column" % ch
+        if ch.isascii() and ch.isalnum():
+            low = 9 if ch in DESCENDERS else 7
+            assert inked[0] >= 1 and inked[-1] == low, "%r rows %s" % (ch, inked)
+        if ch.isupper() and not ch.isascii() and ch not in "ÇŒÆ":
+            assert cells[ch][0] != (0,) * CELL_W or cells[ch][1] != (0,) * CELL_W, ch
+
+
+def test_glyph_finds_tiles():
+    assert glyph(" ") == 0
+    assert glyph("?") == CHARS.index("?")
+    assert glyph("é") != glyph("e")
+    assert glyph("É") != glyph("E") != glyph("È")
+    assert glyph("█") == glyphs.BLOCK
+    for i, ch in enumerate(CHARS):
+        assert glyph(ch) == i
+
+
+def test_unknown_characters_show_a_question_mark():
+    for ch in ("\u4e2d", "\t", "\u00a0", "\U0001f600", "å"):
+        assert glyph(ch) == glyph("?")
+
+
+def test_charset_covers_the_game_languages():
+    needed = ("àâäçéèêëîïôöùûüÿñãõáíóúìòœæß"
+              "ÀÂÄÇÉÈÊËÎÏÔÖÙÛÜÑÃÕÁÍÓÚÌÒŒ" "«»’…–—°" "♣♦♥♠" "←→↑↓")
+    assert all(chr(c) in CHARS for c in range(32, 127))
+    assert all(ch in CHARS for ch in needed)
+    assert len(set(CHARS)) == len(CHARS) <= 256  # a tile number is one byte
+    assert glyphs.SUITS == "♣♦♥♠"  # clubs, diamonds, hearts, spades: the engine's order
+
+
+def test_tool_draws_what_the_device_lists():
+    tool = load_tool()
+    assert tool.SHEET_W == CELL_W * SHEET_COLUMNS
+    for ch in CHARS:
+        tool.glyph_cell(ch)  # raises if a character has no drawing
+    with pytest.raises(KeyError, match="no drawing"):
+        tool.glyph_cell("\u4e2d")
+
+
+def test_device_module_imports_nothing_pc_only():
+    code = ("import sys; import hardware.glyphs; "
+            "print(' '.join(m for m in ('pygame', 'board', 'displayio', 'typing') "
+            "if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-S", "-c", code], cwd=ROOT, check=True,
+                         capture_output=True, text=True).stdout
+    assert out.strip() == ""

@@ -1,0 +1,618 @@
+"""The view: Screens drawn on the stub and the headless simulator, objects made once.
+
+Every test runs on both displays: the stub records texts, the simulator draws
+real pixels through Blinka's displayio.
+"""
+
+import collections
+import os
+import sys
+import textwrap
+
+import pytest
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import displayio  # noqa: E402
+
+from engine import screens  # noqa: E402
+from engine.cards import DECK2, OLD_MAID, card  # noqa: E402
+from engine.screens import MAX_LINES, NONE, Screen  # noqa: E402
+from hardware import sprites, stub, view  # noqa: E402
+from hardware.glyphs import CELL_W, glyph  # noqa: E402
+from hardware.text import TextLine, width_px  # noqa: E402
+from hardware.view import LINE_CHARS, ROW_FIT, ROW_WINDOW, View  # noqa: E402
+from tools import mpvm  # noqa: E402
+
+DISPLAYIO_CLASSES = (displayio.Group, displayio.TileGrid, displayio.Bitmap, displayio.Palette)
+
+
+@pytest.fixture(params=["stub", "desktop"])
+def device(request):
+    if request.param == "stub":
+        yield stub.Device()
+        return
+    from hardware.desktop import Device
+
+    dev = Device(headless=True)
+    yield dev
+    dev.close()
+
+
+@pytest.fixture
+def made(monkeypatch):
+    """Count the displayio objects constructed from now on, by class name."""
+    counts = collections.Counter()
+    for cls in DISPLAYIO_CLASSES:
+        def counted(self, *args, _init=cls.__init__, _name=cls.__name__, **kwargs):
+            counts[_name] += 1
+            _init(self, *args, **kwargs)
+        monkeypatch.setattr(cls, "__init__", counted)
+    return counts
+
+
+def fill(row, cards, face_up, cursor=NONE, selected=NONE, label=""):
+    """Show ``cards`` in ``row``."""
+    for i, c in enumerate(cards):
+        row.cards[i] = c
+    row.count = len(cards)
+    row.face_up = face_up
+    row.cursor = cursor
+    row.selected = selected
+    row.label = label
+
+
+def menu_screen(s, choice=1):
+    s.show(screens.TITLE, "Old Maid", "↑↓ choose  A ok")
+    for i, text in enumerate(("New game", "Players: 4", "Rules", "Statistics")):
+        s.lines[i] = text
+    s.menu = choice
+    s.changed()
+
+
+def fan(n):
+    """Return ``n`` face-down cards from both decks, every third from deck 2."""
+    return [(i * 7) % 52 | (DECK2 if i % 3 == 0 else 0) for i in range(n)]
+
+
+def double_hand(n):
+    """Return ``n`` distinct cards of a double deck, alternating decks."""
+    return [card(i % 13, (i // 13) % 4) | (DECK2 if i % 2 else 0) for i in range(n)]
+
+
+def draw_screen(s, cursor=17):
+    s.show(screens.DRAW, "Draw from BOB", "←→ choose  A draw")
+    fill(s.top, fan(20), False, cursor=cursor, label="BOB · 20")
+    fill(s.bottom, double_hand(9), True, selected=4, label="Your hand")
+    s.lines[0] = "Since your last turn:"
+    s.lines[1] = "BOB took your 7♥"
+    s.changed()
+
+
+def big_screen(s):
+    s.show(screens.RESULT, "Round over", "A next")
+    s.big = OLD_MAID
+    s.lines[0] = "ANN keeps the Old Maid."
+    s.changed()
+
+
+def long_lines_screen(s):
+    s.show(screens.RULES, "Règles — une très longue page de titre", "B retour")
+    for i in range(MAX_LINES):
+        s.lines[i] = "Ligne %d : ça déborde largement de l’écran…" % i
+    s.changed()
+
+
+def tiles(line):
+    return [line[i] for i in range(line.max_chars)]
+
+
+def expected_tiles(text, n):
+    return [glyph(text[i]) if i < len(text) else 0 for i in range(n)]
+
+
+def back(c):
+    return sprites.BACK2 if c & DECK2 else sprites.BACK1
+
+
+def assert_cursor_on(row_view, row, index):
+    """The cursor is on screen and over the tile showing card ``index`` of ``row``."""
+    grid = row_view.cards
+    assert not row_view.cursor.hidden
+    k = (row_view.cursor.x - grid.x) // sprites.TILE_W
+    assert (row_view.cursor.x - grid.x) % sprites.TILE_W == 0
+    assert 0 <= k < min(row.count, ROW_FIT)
+    c = row.cards[index]
+    assert grid[k] == (sprites.card_tile(c) if row.face_up else back(c))
+    assert k == index - row_view.first
+    assert 0 <= row_view.cursor.x and row_view.cursor.x + sprites.TILE_W <= 160
+
+
+# ---------------------------------------------------------------- text lines
+
+
+def test_text_line_changes_tiles_only(device, made):
+    font, _ = view._load("font.bmp")
+    line = TextLine(font, (None, 0xFFFFFF), 10, 2, 3)
+    made.clear()
+    line.set("Noël ♥ ça")
+    assert line.text == "Noël ♥ ça"
+    assert tiles(line) == expected_tiles("Noël ♥ ça", 10)
+    line.set("a much longer text than fits")
+    assert tiles(line) == expected_tiles("a much lon", 10)
+    line.color = 0x123456
+    line.background = 0x000000
+    line.background = None
+    assert line.colors[1] == 0x123456 and line.colors.is_transparent(0)
+    assert sum(made.values()) == 0
+    assert width_px("Noël") == 4 * CELL_W
+
+
+# ---------------------------------------------------------------- what is shown
+
+
+def test_a_menu_shows_its_texts_in_reading_order(device):
+    v = View(device.display)
+    s = Screen()
+    menu_screen(s)
+    assert v.draw(s)
+    assert device.display.root_group is v.root
+    assert stub.texts(v.root) == ["Old Maid", "New game", "Players: 4", "Rules", "Statistics",
+                                  "↑↓ choose  A ok"]
+    assert v.lines_shown == 4
+
+
+def test_the_menu_line_is_highlighted(device):
+    v = View(device.display)
+    s = Screen()
+    menu_screen(s, choice=2)
+    v.draw(s)
+    assert not v.menu_bar.hidden and v.menu_bar.y == v.lines[2].y
+    assert [line.color for line in v.lines[:4]] == [0xFFFFFF, 0xFFFFFF, 0x000000, 0xFFFFFF]
+    s.menu = 0
+    s.changed()
+    v.draw(s)
+    assert v.menu_bar.y == v.lines[0].y and v.lines[0].color == 0x000000
+    assert v.lines[2].color == 0xFFFFFF
+    s.show(screens.RULES, "Rules")
+    s.lines[0] = "No menu here"
+    v.draw(s)
+    assert v.menu_bar.hidden
+
+
+def test_the_draw_screen(device):
+    v = View(device.display)
+    s = Screen()
+    draw_screen(s)
+    v.draw(s)
+    texts = stub.texts(v.root)
+    assert texts[:2] == ["Draw from BOB", "BOB · 20"]
+    assert "Since your last turn:" in texts and "BOB took your 7♥" in texts
+    assert texts[-1] == "←→ choose  A draw" and "Your hand" in texts
+    top, bottom = v.top, v.bottom
+    # 20 face-down cards: a window of 14, each with its own deck's back, no closing edge.
+    shown = [top.cards[i] for i in range(ROW_WINDOW)]
+    assert shown == [back(c) for c in fan(20)[top.first:top.first + ROW_WINDOW]]
+    assert sprites.BACK1 in shown and sprites.BACK2 in shown
+    assert top.cards[ROW_WINDOW] == sprites.EMPTY
+    assert_cursor_on(top, s.top, 17)
+    assert top.cursor.y == top.cards.y + sprites.TILE_H  # under the row, pointing up
+    assert top.cursor[0] == sprites.CURSOR_UP
+    assert not top.left.hidden and top.left.text == "◀"
+    assert not top.right.hidden and top.right.text == "▶"
+    # 9 face-up double-deck cards: all shown, centred, closed by an edge, one selected.
+    assert [bottom.cards[i] for i in range(9)] == [sprites.card_tile(c) for c in double_hand(9)]
+    assert bottom.cards[9] == sprites.EDGE_FACE
+    assert all(bottom.cards[i] == sprites.EMPTY for i in range(10, 16))
+    assert bottom.cards.x == (160 - 9 * 10 - 3) // 2
+    assert bottom.selected[0] == sprites.SELECTED and not bottom.selected.hidden
+    assert bottom.selected.x == bottom.cards.x + 4 * 10 and bottom.selected.y == bottom.cards.y
+    assert bottom.cursor.hidden and bottom.left.hidden and bottom.right.hidden
+    # Nothing overlaps: title, top label, row, cursor, lines, row, label, hint.
+    assert v.title.y + 10 <= top.label.y and top.label.y + 10 <= top.cards.y
+    assert top.cursor.y + 10 <= v.lines[0].y
+    assert v.lines[1].y + 10 <= bottom.cards.y
+    assert bottom.cards.y + 16 <= bottom.label.y and bottom.label.y + 10 <= v.hint.y
+    assert v.hint.y + 10 == 128
+
+
+def test_a_cursor_on_the_hand_points_down_from_above(device):
+    v = View(device.display)
+    s = Screen()
+    s.show(screens.ARRANGE, "Arrange", "A pick up")
+    fill(s.bottom, double_hand(30), True, cursor=25, selected=24, label="Your hand · 30")
+    s.changed()
+    v.draw(s)
+    bottom = v.bottom
+    assert_cursor_on(bottom, s.bottom, 25)
+    assert bottom.cursor[0] == sprites.CURSOR_DOWN
+    assert bottom.cursor.y + sprites.TILE_H == bottom.cards.y
+    assert not bottom.selected.hidden
+    assert bottom.selected.x == bottom.cursor.x - sprites.TILE_W
+
+
+def test_the_big_card(device):
+    v = View(device.display)
+    s = Screen()
+    big_screen(s)
+    v.draw(s)
+    assert not v.big.hidden
+    assert v.big.scale == 3
+    assert v.big_card[0] == OLD_MAID and v.big_card[1] == sprites.EDGE_FACE
+    assert v.big.x == (160 - 39) // 2
+    assert v.big.y + 48 <= v.lines[0].y
+    assert stub.texts(v.root) == ["Round over", "ANN keeps the Old Maid.", "A next"]
+    s.big = card(11, 1) | DECK2
+    s.changed()
+    v.draw(s)
+    assert v.big_card[0] == sprites.card_tile(card(11, 1) | DECK2)
+    s.show(screens.TITLE, "Menu")
+    v.draw(s)
+    assert v.big.hidden
+
+
+def test_a_big_card_among_rows_shrinks_before_it_hides_the_text(device):
+    v = View(device.display)
+    s = Screen()
+    big_screen(s)
+    s.lines[1] = "Rounds lost: ANN 2"
+    fill(s.bottom, double_hand(5), True, cursor=2, label="Your hand")
+    s.changed()
+    v.draw(s)  # 3x would leave no room for both lines: 2x
+    assert v.big.scale == 2 and v.big.x == (160 - 26) // 2
+    assert v.lines_shown == 2 and v.big.y + 32 <= v.lines[0].y
+    assert v.lines[1].y + 10 <= v.bottom.cursor.y + 6
+    fill(s.top, fan(9), False, cursor=4, label="BOB")
+    s.changed()
+    v.draw(s)  # between two rows with cursors: the card alone, over the middle
+    assert v.big.scale == 2 and v.lines_shown == 0
+    assert v.top.cursor.y + 10 <= v.big.y and v.big.y + 32 <= v.bottom.cursor.y + 16
+    assert "ANN keeps the Old Maid." not in stub.texts(v.root)
+    s.show(screens.RESULT, "Again")
+    s.big = OLD_MAID
+    v.draw(s)
+    assert v.big.scale == 3
+
+
+def test_long_lines_are_cut_to_the_screen(device):
+    v = View(device.display)
+    s = Screen()
+    long_lines_screen(s)
+    v.draw(s)
+    assert v.lines_shown == MAX_LINES
+    for i in range(MAX_LINES):
+        assert tiles(v.lines[i]) == expected_tiles(s.lines[i], LINE_CHARS)
+        assert v.lines[i].x >= 0 and v.lines[i].x + LINE_CHARS * CELL_W <= 160
+    assert tiles(v.title) == expected_tiles(s.title, LINE_CHARS)
+    assert v.title.x >= 0
+
+
+def test_lines_that_do_not_fit_are_hidden(device):
+    v = View(device.display)
+    s = Screen()
+    draw_screen(s)
+    for i in range(MAX_LINES):
+        s.lines[i] = "line %d" % i
+    s.bottom.cursor = 3  # the hand's cursor takes room from the lines
+    s.changed()
+    v.draw(s)
+    assert 0 < v.lines_shown < MAX_LINES
+    texts = stub.texts(v.root)
+    assert ["line %d" % i for i in range(v.lines_shown)] == [t for t in texts if "line" in t]
+    last = v.lines[v.lines_shown - 1]
+    assert last.y + 10 <= v.bottom.cursor.y + 6  # the arrow is drawn in the tile's lower 10 rows
+
+
+def test_a_row_that_fits_is_centred_and_whole(device):
+    v = View(device.display)
+    s = Screen()
+    for n in range(1, ROW_FIT + 1):
+        s.show(screens.OUT, "Pairs")
+        fill(s.top, double_hand(n), True, label="laid")
+        s.changed()
+        v.draw(s)
+        grid = v.top.cards
+        assert [grid[i] for i in range(n)] == [sprites.card_tile(c) for c in double_hand(n)]
+        assert grid[n] == sprites.EDGE_FACE
+        assert grid.x == (160 - n * 10 - 3) // 2 and grid.x >= 0
+        assert v.top.left.hidden and v.top.right.hidden and v.top.cursor.hidden
+
+
+@pytest.mark.parametrize("n", [ROW_FIT + 1, 20, 33, 64])
+def test_scrolling_keeps_the_cursor_on_screen(device, n):
+    v = View(device.display)
+    s = Screen()
+    s.show(screens.ARRANGE, "Arrange")
+    fill(s.bottom, double_hand(n), True, cursor=0)
+    s.changed()
+    for c in list(range(n)) + list(range(n - 1, -1, -1)) + [n // 2, 0, n - 1]:
+        s.bottom.cursor = c
+        s.changed()
+        v.draw(s)
+        row_view = v.bottom
+        assert_cursor_on(row_view, s.bottom, c)
+        first = row_view.first
+        assert row_view.left.hidden == (first == 0)
+        assert row_view.right.hidden == (first + ROW_WINDOW == n)
+        edge = row_view.cards[ROW_WINDOW]
+        assert edge == (sprites.EDGE_FACE if first + ROW_WINDOW == n else sprites.EMPTY)
+        if 0 < c < n - 1:  # a neighbour on each side stays in view
+            assert first < c < first + ROW_WINDOW - 1
+
+
+def test_scrolling_moves_only_when_it_must(device):
+    v = View(device.display)
+    s = Screen()
+    draw_screen(s, cursor=0)
+    v.draw(s)
+    firsts = []
+    for c in range(20):
+        s.top.cursor = c
+        s.changed()
+        v.draw(s)
+        firsts.append(v.top.first)
+    assert firsts == [0] * 13 + [1, 2, 3, 4, 5, 6, 6]
+
+
+# ---------------------------------------------------------------- drawing only on change
+
+
+def test_draw_does_nothing_while_the_version_stands(device, monkeypatch):
+    v = View(device.display)
+    s = Screen()
+    draw_screen(s)
+    assert v.draw(s)
+    writes = []
+    original = displayio.TileGrid.__setitem__
+    monkeypatch.setattr(displayio.TileGrid, "__setitem__",
+                        lambda grid, i, tile: writes.append(i) or original(grid, i, tile))
+    s.lines[0] = "changed without telling"
+    s.top.cursor = 3
+    assert not v.draw(s)
+    assert not v.draw(s)
+    assert writes == []
+    assert "changed without telling" not in stub.texts(v.root)
+    s.changed()
+    assert v.draw(s)
+    assert "changed without telling" in stub.texts(v.root)
+
+
+def test_playing_on_makes_no_displayio_objects(device, made):
+    v = View(device.display)
+    built = sum(made.values())
+    assert built == made["Group"] + made["TileGrid"] + made["Bitmap"] + made["Palette"]
+    s = Screen()
+    fillers = (menu_screen, draw_screen, big_screen, long_lines_screen)
+    for f in fillers:
+        f(s)
+        v.draw(s)
+    made.clear()
+    for step in range(60):
+        fillers[step % len(fillers)](s)
+        if step % 3 == 0:
+            s.top.cursor = step % 20
+            s.bottom.selected = step % 9
+            s.changed()
+        v.set_inks(step % 2 == 0)
+        v.draw(s)
+        device.display.refresh()
+    assert dict(made) == {}
+
+
+def test_the_view_is_built_from_a_fixed_set_of_objects(device, made):
+    View(device.display)
+    # 2 sheets; bars and background; 15 text lines; 2 rows of 5 parts; the big card.
+    assert made["Bitmap"] == 2
+    assert made["Group"] == 2
+    assert made["TileGrid"] == 4 + 1 + MAX_LINES + 1 + 2 * 6 + 1
+    assert made["Palette"] == 2 + 4 + 1 + MAX_LINES + 1 + 2 * 3
+
+
+# ---------------------------------------------------------------- colours and pixels
+
+
+def test_inks_swap_for_colour_blind_players(device):
+    v = View(device.display)
+    v.set_inks(True)
+    assert [v.card_colors[i] for i in range(3, 7)] == list(sprites.COLORBLIND_INKS)
+    assert v.card_colors[sprites.BACK_BLUE] == sprites.PALETTE[sprites.BACK_BLUE]
+    v.set_inks(False)
+    assert [v.card_colors[i] for i in range(3, 7)] == list(sprites.PALETTE[3:7])
+    assert v.card_colors.is_transparent(sprites.TABLE)
+
+
+def test_the_simulator_shows_the_menu_and_cards():
+    from hardware.desktop import Device
+
+    dev = Device(headless=True)
+    try:
+        v = View(dev.display)
+        s = Screen()
+        menu_screen(s, choice=1)
+        v.draw(s)
+        dev.display.refresh()
+
+        def rgb(x, y):
+            r, g, b = dev.display.screen.get_at((x, y))[:3]
+            return (r << 16) | (g << 8) | b
+
+        def near(colour, want):
+            return all(abs(((colour >> k) & 255) - ((want >> k) & 255)) <= 8 for k in (0, 8, 16))
+
+        assert near(rgb(0, 1), 0x0B3D20)  # title bar
+        assert near(rgb(1, v.lines[1].y + 9), 0xFFD800)  # the highlight, left of the text
+        assert near(rgb(80, 10), sprites.PALETTE[sprites.TABLE])  # the felt under the title
+        assert near(rgb(159, 127), 0x0B3D20)  # hint bar
+        draw_screen(s)
+        v.draw(s)
+        dev.display.refresh()
+        top = v.top.cards
+        first_back = top[0]
+        assert near(rgb(top.x + 3, top.y + 2), sprites.PALETTE[
+            sprites.BACK_RED if first_back == sprites.BACK2 else sprites.BACK_BLUE])
+        assert near(rgb(top.x, top.y + 8), 0)  # the card's outline
+    finally:
+        dev.close()
+
+
+def test_assets_are_found_beside_the_code():
+    for name in ("cards.bmp", "font.bmp"):
+        path = view.asset(name)
+        assert os.path.isfile(path) and path.endswith("assets/" + name)
+
+
+# ---------------------------------------------------------------- on MicroPython
+
+# Just enough of displayio and adafruit_imageload for the view to run on the
+# MicroPython VM, where what is measured is the view's own allocation.
+FAKE_DISPLAYIO = """
+class Bitmap:
+    def __init__(self, width, height, value_count):
+        self.width = width
+        self.height = height
+
+
+class Palette:
+    def __init__(self, color_count):
+        self.colors = [0] * color_count
+        self.clear = bytearray(color_count)
+
+    def __setitem__(self, i, color):
+        self.colors[i] = color
+
+    def __getitem__(self, i):
+        return self.colors[i]
+
+    def make_transparent(self, i):
+        self.clear[i] = 1
+
+    def make_opaque(self, i):
+        self.clear[i] = 0
+
+
+class TileGrid:
+    def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=None,
+                 tile_height=None, default_tile=0, x=0, y=0):
+        self.tiles = bytearray(width * height)
+        for i in range(width * height):
+            self.tiles[i] = default_tile
+        self.x = x
+        self.y = y
+        self.hidden = False
+
+    def __getitem__(self, i):
+        return self.tiles[i]
+
+    def __setitem__(self, i, tile):
+        self.tiles[i] = tile
+
+
+class Group:
+    def __init__(self, *, scale=1, x=0, y=0):
+        self.items = []
+        self.scale = scale
+        self.x = x
+        self.y = y
+        self.hidden = False
+
+    def append(self, item):
+        self.items.append(item)
+"""
+FAKE_IMAGELOAD = """
+def load(path, *, bitmap, palette):
+    return bitmap(192, 60, 2), palette(16)
+"""
+DRAW_AND_MEASURE = """
+import gc
+import sys
+
+sys.path.append(sys.argv[1])  # the fake displayio and imageload
+
+from engine import screens
+from hardware.view import View
+
+
+class Display:
+    root_group = None
+
+
+def row(r, n, face_up, deck2_every, cursor):
+    for i in range(n):
+        r.cards[i] = (i * 7) % 52 | (0x80 if i % deck2_every == 0 else 0)
+    r.count = n
+    r.face_up = face_up
+    r.cursor = cursor
+    r.label = "Row of %d" % n
+
+
+def make():
+    menu = screens.Screen()
+    menu.show(screens.TITLE, "Old Maid", "↑↓ choose  A ok")
+    menu.lines[0] = "New game"
+    menu.lines[1] = "Réglages · Idioma"
+    menu.menu = 1
+    draw = screens.Screen()
+    draw.show(screens.DRAW, "Draw from BOB", "←→ choose  A draw")
+    row(draw.top, 20, False, 3, 17)
+    row(draw.bottom, 9, True, 2, screens.NONE)
+    draw.bottom.selected = 4
+    draw.lines[0] = "Since your last turn:"
+    draw.lines[1] = "BOB took your 7♥"
+    big = screens.Screen()
+    big.show(screens.RESULT, "Round over", "A next")
+    big.big = 78
+    big.lines[0] = "ANN keeps the Old Maid — «ça»"
+    arrange = screens.Screen()
+    arrange.show(screens.ARRANGE, "Arrange", "A pick up")
+    row(arrange.bottom, 40, True, 2, 0)
+    return menu, draw, big, arrange
+
+
+view = View(Display())
+shown = make()
+for s in shown:   # first draws: every character met once (MicroPython interns them)
+    view.draw(s)
+    s.changed()
+    view.draw(s)
+steps = 0
+gc.collect()
+gc.disable()
+before = gc.mem_alloc()
+for rep in range(40):
+    for s in shown:
+        s.changed()
+        view.draw(s)
+        steps += 1
+    draw = shown[1]
+    arrange = shown[3]
+    draw.top.cursor = rep % 20
+    draw.changed()
+    view.draw(draw)
+    arrange.bottom.cursor = rep
+    arrange.bottom.selected = 39 - rep
+    arrange.changed()
+    view.draw(arrange)
+    view.set_inks(rep % 2 == 0)
+    steps += 2
+after = gc.mem_alloc()
+gc.enable()
+print(steps, after - before, sys.implementation.name)
+"""
+
+
+def test_drawing_allocates_nothing_on_micropython(tmp_path):
+    if not mpvm.available():
+        if os.environ.get("CI"):
+            pytest.fail("MicroPython VM unavailable in CI: %s" % mpvm.unavailable_reason())
+        pytest.skip("MicroPython VM unavailable: %s" % mpvm.unavailable_reason())
+    (tmp_path / "displayio.py").write_text(textwrap.dedent(FAKE_DISPLAYIO))
+    (tmp_path / "adafruit_imageload.py").write_text(textwrap.dedent(FAKE_IMAGELOAD))
+    script = tmp_path / "view_alloc.py"
+    script.write_text(DRAW_AND_MEASURE, encoding="utf-8")
+    out = mpvm.run(str(script), "/repo/" + tmp_path.name, paths=(str(tmp_path),))
+    steps, allocated, implementation = out.split()
+    assert implementation == "micropython" and int(steps) == 240
+    assert int(allocated) == 0, "240 draws allocated %s bytes" % allocated
