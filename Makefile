@@ -30,5 +30,8 @@ bench: $(STAMP)
 sprites: $(STAMP)
 	$(BIN)/python tools/make_sprites.py
 
+shots: $(STAMP)
+	$(BIN)/python tools/shots.py
+
 clean:
 	rm -rf $(VENV) node_modules .pytest_cache .ruff_cache

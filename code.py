@@ -12,27 +12,14 @@ from engine.flow import Game
 
 def play(device, game, view, screens=None, shots=None, stop_when_scripted=False):
     """Run the game loop until the window closes (or the key script ends)."""
-    shown = -1
+    shown = _show(device, game, view, -1, screens, shots)  # the first screen, before any key
     after_script = 0
     while device.running:
         game.step(device.keys(), device.now_ms())
         if game.sound:
             device.tone(game.sound, 90)
             game.sound = 0
-        try:
-            view.draw(game.screen)
-        except Exception as e:  # a drawing fault must not freeze the device
-            print("view:", e)
-            game.fail(e)
-            view.draw(game.screen)
-        device.display.refresh()
-        screen = game.screen
-        if screen.shown != shown:
-            shown = screen.shown
-            if screens is not None:
-                screens("screen %s %s" % (screen.name(), screen.title))
-            if shots is not None:
-                shots(shown, screen)
+        shown = _show(device, game, view, shown, screens, shots)
         if stop_when_scripted and device.script_done:
             after_script += 1
             if after_script > 2:
@@ -40,12 +27,33 @@ def play(device, game, view, screens=None, shots=None, stop_when_scripted=False)
         device.wait_frame()
 
 
+def _show(device, game, view, shown, screens, shots):
+    """Draw the game's screen and refresh; tell ``screens`` and ``shots`` of a new one.
+
+    Return the screen's number, to pass back in as ``shown`` next frame.
+    """
+    try:
+        view.draw(game.screen)
+    except Exception as e:  # a drawing fault must not freeze the device
+        print("view:", e)
+        game.fail(e)
+        view.draw(game.screen)
+    device.display.refresh()
+    screen = game.screen
+    if screen.shown != shown:
+        if screens is not None:
+            screens("screen %s %s" % (screen.name(), screen.title))
+        if shots is not None:
+            shots(screen.shown, screen)
+    return screen.shown
+
+
 def board_main():
     """Play on a PyBadge, PyGamer or EdgeBadge."""
     import supervisor
-    from hardware.view import View
 
     from hardware.pybadge import Device
+    from hardware.view import View
 
     device = Device()
     view = View(device.display, device.width, device.height)
@@ -85,9 +93,8 @@ def pc_main(argv):
     if args.headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from hardware.view import View
-
     from hardware.desktop import Device
+    from hardware.view import View
 
     watchers = []
     out = None

@@ -33,7 +33,9 @@ from engine.watcher import OBSERVER, Watcher
 
 HUMAN = const(0)          # a seat's kind; 1 + a personality number is a computer
 HIDE_AFTER_MS = const(20000)
+LINE_CHARS = const(26)    # characters in a line on screen (as hardware/view.py draws it)
 _WRAP = const(0x1FFFFFFF)
+_ONE_A_LINE = const(5)    # up to this many players, the scoreboard gives each a line
 _NOBODY = const(255)
 
 SPEEDS = ("slow", "normal", "fast")
@@ -44,6 +46,9 @@ CPU_NAMES = ("BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IDA", "JOE", "KIM
 _ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _SUIT_SIGNS = "\u2663\u2666\u2665\u2660"
 _RANK_SIGNS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+_PICK_UP = "A: pick up  START: done"
+_PUT_DOWN = "\u2190\u2192 move  A: put down"
 
 # What the steps of a turn are waiting for.
 _IDLE = const(0)
@@ -96,6 +101,25 @@ def card_label(c):
     if face == cards.OLD_MAID:
         return "Old Maid"
     return "#%d" % (face - cards.THEMED_FIRST + 1)
+
+
+def pack(words, sep="  "):
+    """Return ``words`` in lines of up to ``LINE_CHARS``, ``sep`` between words on a line.
+
+    >>> pack(["ANN 3", "BOB 10", "CAT 0", "DAN 1", "EVE 2"])
+    ['ANN 3  BOB 10  CAT 0', 'DAN 1  EVE 2']
+    """
+    lines = []
+    line = ""
+    for word in words:
+        if line and len(line) + len(sep) + len(word) > LINE_CHARS:
+            lines.append(line)
+            line = word
+        else:
+            line = line + sep + word if line else word
+    if line:
+        lines.append(line)
+    return lines
 
 
 def _elapsed(now, since):
@@ -183,8 +207,11 @@ class Game(Watcher):
         s = self.screen
         s.show(ERROR, "Something went wrong", "A: back to the title")
         text = str(error) or error.__class__.__name__
-        for i in range(min(len(s.lines), 4)):
-            s.lines[i] = text[i * 25:(i + 1) * 25]
+        lines = []
+        for line in pack(text.split(), " "):
+            for i in range(0, len(line), LINE_CHARS):  # a word longer than a line is cut
+                lines.append(line[i:i + LINE_CHARS])
+        self._write(lines, 0)
         self.phase = _IDLE
 
     def _step(self, keys):
@@ -328,11 +355,18 @@ class Game(Watcher):
         s.show(STATS, "Since power on", "A/B: back")
         s.lines[0] = "Rounds played: %d" % self.stats_rounds
         names = sorted(self.stats_lost)
-        for i in range(min(len(names), len(s.lines) - 2)):
-            s.lines[i + 2] = "%s was the Old Maid %d\u00d7" % (names[i], self.stats_lost[names[i]])
-        if not names:
+        if names:
+            s.lines[2] = "Rounds lost:"
+            self._write(pack(["%s %d" % (n, self.stats_lost[n]) for n in names]), 3)
+        else:
             s.lines[2] = "Nobody has lost yet."
         s.changed()
+
+    def _write(self, lines, row):
+        """Put ``lines`` on the screen from line ``row`` on, as many as there is room for."""
+        s = self.screen
+        for i in range(min(len(lines), len(s.lines) - row)):
+            s.lines[row + i] = lines[i]
 
     # -- setup ------------------------------------------------------------------
 
@@ -532,23 +566,13 @@ class Game(Watcher):
 
     def _table_lines(self, first):
         """Write every seat's card count (public), from line ``first`` on."""
-        s = self.screen
         rnd = self.rnd
-        line = ""
-        row = first
+        words = []
         for seat in range(rnd.players):
-            if not rnd.seated[seat]:
-                continue
-            n = rnd.hand_size(seat)
-            word = "%s %s" % (self.name(seat), n if n else "out")
-            if len(line) + len(word) + 2 > 25 and line:
-                if row < len(s.lines):
-                    s.lines[row] = line
-                row += 1
-                line = ""
-            line = line + ("  " if line else "") + word
-        if line and row < len(s.lines):
-            s.lines[row] = line
+            if rnd.seated[seat]:
+                n = rnd.hand_size(seat)
+                words.append("%s %s" % (self.name(seat), n if n else "out"))
+        self._write(pack(words), first)
 
     def _human_turn(self):
         rnd = self.rnd
@@ -594,9 +618,9 @@ class Game(Watcher):
         paired = self.last_pair
         s.show(REVEAL, "You drew %s" % card_label(card), "A: go on")
         s.big = card
-        s.lines[4] = "A pair! Laid down." if paired else "No pair: you keep it."
+        s.lines[0] = "A pair! Laid down." if paired else "No pair: you keep it."
         if self.rnd.is_out(seat):
-            s.lines[5] = "Your hand is empty!"
+            s.lines[1] = "Your hand is empty!"
         if not quiet:
             self._beep(880 if paired else 440)
         s.changed()
@@ -609,8 +633,8 @@ class Game(Watcher):
         elif rnd.is_out(seat):
             s = self.screen
             s.show(OUT, "%s is out!" % self.name(seat), "A: go on")
-            s.lines[2] = "No cards left: you are safe"
-            s.lines[3] = "for this round."
+            s.lines[0] = "No cards left: you are"
+            s.lines[1] = "safe for this round."
             self._beep(1320)
             s.changed()
         else:
@@ -618,12 +642,13 @@ class Game(Watcher):
 
     def _arrange(self, seat):
         s = self.screen
-        s.show(ARRANGE, "Arrange your hand", "A move SEL shuffle START ok")
+        s.show(ARRANGE, "Arrange your hand", _PICK_UP)
         s.bottom.fill_from(self.rnd, seat, True)
         s.bottom.cursor = 0
         s.bottom.label = "Your hand"
         s.lines[0] = "Hide your odd card where"
-        s.lines[1] = "the next player won't look."
+        s.lines[1] = "the next one won't look."
+        s.lines[2] = "SELECT: shuffle the hand"
         s.changed()
 
     def _arrange_keys(self, keys):
@@ -650,6 +675,7 @@ class Game(Watcher):
             row.cursor = (row.cursor + (1 if keys & K_RIGHT else -1)) % n
         else:
             return
+        s.hint = _PICK_UP if row.selected == NONE else _PUT_DOWN
         s.changed()
 
     # -- computer turns ------------------------------------------------------------------
@@ -730,8 +756,8 @@ class Game(Watcher):
         s.show(RESULT, title, "A: scores")
         s.big = rnd.loser_card[0]
         for i in range(min(rnd.losers, 3)):
-            s.lines[4 + i] = "%s held %s" % (self.name(rnd.loser_seat[i]),
-                                             card_label(rnd.loser_card[i]))
+            s.lines[i] = "%s held %s" % (self.name(rnd.loser_seat[i]),
+                                         card_label(rnd.loser_card[i]))
         self._beep(220)
         s.changed()
 
@@ -743,21 +769,35 @@ class Game(Watcher):
         what = ("losses", "losses", "losses", "points", "tokens")[session.mode]
         s.show(SESSION, "Round %d: %s" % (session.rounds_played, what),
                "A: title" if session.over else "A: next round")
-        row = 0
-        for seat in range(session.players):
-            if row >= len(s.lines) - 2:
-                break
-            mark = "" if session.seated[seat] else "  (left)"
-            s.lines[row] = "%s %d%s" % (self.name(seat), session.score(seat), mark)
-            row += 1
+        lines = []
+        if session.players <= _ONE_A_LINE:
+            for seat in range(session.players):
+                mark = "" if session.seated[seat] else "  (left)"
+                lines.append("%s %d%s" % (self.name(seat), session.score(seat), mark))
+        else:  # a big table: scores side by side, who has left the table after them
+            scores = []
+            left = ["Left:"]
+            for seat in range(session.players):
+                if session.seated[seat]:
+                    scores.append("%s %d" % (self.name(seat), session.score(seat)))
+                else:
+                    left.append(self.name(seat))
+            lines = pack(scores)
+            if len(left) > 1:
+                lines += pack(left, " ")
         if session.over:
             if session.nwinners == 0:
-                s.lines[len(s.lines) - 1] = "Nobody wins!"
+                won = ["Nobody wins!"]
             else:
-                names = []
+                won = ["Winners:" if session.nwinners > 1 else "Winner:"]
                 for i in range(session.nwinners):
-                    names.append(self.name(session.winners[i]))
-                s.lines[len(s.lines) - 1] = "Winner: " + " ".join(names)
+                    won.append(self.name(session.winners[i]))
+                won = pack(won, " ")
+            room = len(s.lines) - len(won)
+            if len(lines) < room:
+                lines.append("")   # a gap before the winners, when there is room
+            lines = lines[:room] + won
+        self._write(lines, 0)
         s.changed()
 
     # -- hiding cards ---------------------------------------------------------------------

@@ -53,10 +53,11 @@ class Casual(Watcher):
     def __init__(self, seat, rng):
         self.seat = seat
         self.rng = rng
+        self.below = rng.below   # bound once: choosing is on every turn's path
 
     def choose(self, rnd):
         """Return the position to draw from the offerer's fan."""
-        return self.rng.below(rnd.size[rnd.giver])
+        return self.below(rnd.size[rnd.giver])
 
     def arrange(self, rnd):
         """Rearrange the hand before offering it (this one never does)."""

@@ -34,18 +34,24 @@ class Rng:
             self.below(2)
 
     def below(self, n):
-        """Return a uniform int in ``0 .. n-1`` (``n`` at most 32768)."""
-        if n <= 1:
-            if n == 1:
-                return 0
-            raise ValueError("below() needs n >= 1")
-        limit = _TOP - _TOP % n
+        """Return a uniform int in ``0 .. n-1`` (``n`` from 1 to 32768).
+
+        Lemire's multiply-and-shift: 15 random bits times ``n``, the top part
+        is the answer; the few products that would favour some answers are
+        drawn again, so every answer is exactly as likely.
+        """
         x = self.state
-        while True:
-            x = _A * (x & _MASK15) + (x >> 15)
-            if x & _MASK15 < limit:
-                self.state = x
-                return (x & _MASK15) % n
+        x = _A * (x & _MASK15) + (x >> 15)
+        m = (x & _MASK15) * n
+        if m & _MASK15 < n or n < 1:
+            if n < 1:
+                raise ValueError("below() needs n >= 1")
+            t = (_TOP - n) % n
+            while m & _MASK15 < t:
+                x = _A * (x & _MASK15) + (x >> 15)
+                m = (x & _MASK15) * n
+        self.state = x
+        return m >> 15
 
     def chance(self, num, den):
         """Return True with probability ``num / den``."""
@@ -54,21 +60,35 @@ class Rng:
     def shuffle(self, buf, start, count):
         """Shuffle ``buf[start:start+count]`` in place (Fisher-Yates).
 
-        The same draws as ``below``, inlined: a deal shuffles every round.
+        A deal shuffles every round, so the draws of ``below`` are inlined and
+        taken two at a time: one uniform number below ``(i + 1) * i`` is a
+        uniform pair of positions, below ``i + 1`` and below ``i``.
         """
         x = self.state
         i = count - 1
         while i > 0:
             n = i + 1
-            limit = _TOP - _TOP % n
-            while True:
-                x = _A * (x & _MASK15) + (x >> 15)
-                if x & _MASK15 < limit:
-                    break
+            if i > 1:
+                n *= i          # at most 104 * 103: a draw of 15 bits suffices
+            x = _A * (x & _MASK15) + (x >> 15)
+            m = (x & _MASK15) * n
+            if m & _MASK15 < n:
+                t = (_TOP - n) % n
+                while m & _MASK15 < t:
+                    x = _A * (x & _MASK15) + (x >> 15)
+                    m = (x & _MASK15) * n
+            r = m >> 15
             a = start + i
-            b = start + (x & _MASK15) % n
+            b = start + r % (i + 1)
             t = buf[a]
             buf[a] = buf[b]
             buf[b] = t
+            if i > 1:
+                a -= 1
+                b = start + r // (i + 1)
+                t = buf[a]
+                buf[a] = buf[b]
+                buf[b] = t
+                i -= 1
             i -= 1
         self.state = x

@@ -48,8 +48,12 @@ class Round:
         self.size = bytearray(players)
         self.seated = bytearray(players)
         self.order = bytearray(players)      # the deal's order of seats
+        self.nxt = bytearray(players)        # the next player with cards to the left
+        self.prv = bytearray(players)        # and to the right
         self.in_hands = bytearray(256)       # cards of each key still in hands
         self.seen = bytearray(256)           # dealing: where a key was first seen
+        self.owner = bytearray(256)          # dealing: in which hand (a tag)
+        self.hands_dealt = 0
         self.mark = bytearray(players * self.cap)   # dealing: which cards pair
         # Every card is in a hand after the deal: how many of each key, and
         # how many pairs that makes.
@@ -104,17 +108,12 @@ class Round:
 
     def left_of(self, seat):
         """Return the next seated player to the left of ``seat``."""
-        return self._nearest(seat, 1, self.seated)
-
-    def _nearest(self, seat, step, having):
-        """Return the nearest player from ``seat`` in direction ``step`` with ``having``."""
         n = self.players
-        s = seat
         for _ in range(n):
-            s = (s + step) % n
-            if having[s]:
-                return s
-        return _NOBODY
+            seat = seat + 1 if seat + 1 < n else 0
+            if self.seated[seat]:
+                break
+        return seat
 
     def current_drawer(self):
         """Return whose turn it is to draw."""
@@ -126,11 +125,10 @@ class Round:
 
     def _turn(self, drawer):
         """Make ``drawer`` (or the next player with cards to its left) the drawer."""
-        if drawer != _NOBODY and not self.size[drawer]:
-            drawer = self._nearest(drawer, 1, self.size)
-        if drawer != _NOBODY:
-            self.drawer = drawer
-            self.giver = self._nearest(drawer, -1, self.size)
+        if not self.size[drawer]:
+            drawer = self.nxt[drawer]
+        self.drawer = drawer
+        self.giver = self.prv[drawer]
 
     # -- the deal ---------------------------------------------------------
 
@@ -174,36 +172,48 @@ class Round:
         mark = self.mark
         cap = self.cap
         n = len(deck)
+        owner = self.owner
+        if self.hands_dealt > 255 - m:      # owner tags are about to repeat
+            self.hands_dealt = 0
+            for k in range(256):
+                owner[k] = 0
+        order = self.order
         for i in range(m):
-            s = self.order[i]
+            s = order[i]
             base = s * cap
+            tag = self.hands_dealt + i + 1  # seen[k] belongs to this hand if owner[k] == tag
             p = i
             h = 0
             while p < n:
                 c = deck[p]
                 cards_[base + h] = c
                 k = key[c]
-                left = seen[k]
-                if left:
-                    mark[base + left - 1] = h + 1
+                if owner[k] == tag:
+                    mark[base + seen[k]] = h + 1
                     mark[base + h] = 255
-                    seen[k] = 0
+                    owner[k] = 0
                 else:
-                    seen[k] = h + 1
+                    owner[k] = tag
+                    seen[k] = h
                     mark[base + h] = 0
                 p += m
                 h += 1
             self.size[s] = h
-            for j in range(h):          # leave ``seen`` clear for the next hand
-                seen[key[cards_[base + j]]] = 0
+        self.hands_dealt += m
         for w in self.watchers:
             w.dealt(self)
+        # The ring of players with cards, left (nxt) and right (prv): a
+        # player whose hand empties leaves it.
+        for i in range(m):
+            s = self.order[i]
+            self.nxt[s] = self.order[i + 1 if i + 1 < m else 0]
+            self.prv[s] = self.order[i - 1 if i else m - 1]
         for i in range(m):
             s = self.order[i]
             if not self.manual:
                 self._lay_marked(s)
             if not self.size[s]:
-                self._tell_out(s)
+                self._out(s)
         self._turn(self.order[0])
         self._settle()
 
@@ -254,7 +264,12 @@ class Round:
         for w in self.watchers:
             w.paired(seat, first, second)
 
-    def _tell_out(self, seat):
+    def _out(self, seat):
+        """Take an empty hand out of the ring of players; tell the table."""
+        left = self.nxt[seat]
+        right = self.prv[seat]
+        self.nxt[right] = left
+        self.prv[left] = right
         for w in self.watchers:
             w.went_out(seat)
 
@@ -296,14 +311,15 @@ class Round:
         """
         if self.over:
             raise NotInPlay("the round is over")
-        if self.manual:
+        manual = self.manual
+        if manual:
             pending = self.pair_pending()
             if pending != _NOBODY:
                 raise NotInPlay("p%d still holds a pair to lay" % pending)
         drawer = self.drawer
         offerer = self.giver
         size = self.size
-        if offerer == _NOBODY or offerer == drawer:
+        if offerer == drawer:
             raise NotInPlay("nobody else holds cards to draw from")
         n = size[offerer]
         if not 0 <= pos < n:
@@ -312,62 +328,46 @@ class Round:
         cards_ = self.cards
         cap = self.cap
         # Take the card from the fan, closing the gap.
-        i = offerer * cap + pos
-        card = cards_[i]
-        end = offerer * cap + n - 1
-        while i < end:
+        at = offerer * cap + pos
+        card = cards_[at]
+        for i in range(at, offerer * cap + n - 1):
             cards_[i] = cards_[i + 1]
-            i += 1
         size[offerer] = n - 1
         # It goes to the right end of the drawer's hand.
         base = drawer * cap
         last = size[drawer]
         cards_[base + last] = card
         size[drawer] = last + 1
-        for w in self.watchers:
+        watchers = self.watchers
+        for w in watchers:
             s = w.seat
             w.drew(drawer, offerer, pos,
                    card if s == OBSERVER or s == drawer or s == offerer else HIDDEN)
-        if not self.manual:
+        if not manual:
             # A pair it completes is laid at once, the drawn card first.
             key = self.key
             k = key[card]
-            i = base
-            end = base + last
-            while i < end:
+            for i in range(base, base + last):
                 if key[cards_[i]] == k:
                     match = cards_[i]
-                    end -= 1
-                    while i < end:
-                        cards_[i] = cards_[i + 1]
-                        i += 1
+                    for j in range(i, base + last - 1):
+                        cards_[j] = cards_[j + 1]
                     size[drawer] = last - 1
                     # Two cards of one key leave the hands: one pair fewer to make.
                     self.in_hands[k] -= 2
                     self.live -= 1
-                    for w in self.watchers:
+                    for w in watchers:
                         w.paired(drawer, card, match)
                     break
-                i += 1
         if not size[offerer]:
-            self._tell_out(offerer)
+            self._out(offerer)
         if not size[drawer]:
-            self._tell_out(drawer)
-        # The next drawer: the next player with cards to the left; they draw
-        # from the nearest player with cards to their right.
-        players = self.players
-        s = drawer
-        for _ in range(players):
-            s = s + 1 if s + 1 < players else 0
-            if size[s]:
-                break
+            self._out(drawer)
+        # The next drawer is the next player with cards to the left; they
+        # draw from the nearest player with cards to their right.
+        s = self.nxt[drawer]
         self.drawer = s
-        giver = s
-        for _ in range(players):
-            giver = giver - 1 if giver else players - 1
-            if size[giver]:
-                break
-        self.giver = giver
+        self.giver = self.prv[s]
         if not self.live:
             self._settle()
         return card
@@ -397,7 +397,7 @@ class Round:
             self.false_card[seat] = first
         self._lay(seat, first, second)
         if not self.size[seat]:
-            self._tell_out(seat)
+            self._out(seat)
         self._turn(self.drawer)
         self._settle()
 

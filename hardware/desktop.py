@@ -9,10 +9,15 @@ give the same result every time.  CPython only.
 """
 
 import array
+import contextlib
 import os
+import sys
 import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Blinka warns on stdout that a PC is no board; stdout carries --screens lines.
+with contextlib.redirect_stdout(sys.stderr):
+    import microcontroller  # noqa: F401
 
 import displayio  # noqa: E402  (the environment above must be set before pygame loads)
 import pygame  # noqa: E402
@@ -70,8 +75,20 @@ class ScaledDisplay(PyGameDisplay):
         self._pygame_screen = pygame.Surface((self.width, self.height))
 
     def _get_refresh_areas(self):
-        """Return only the changed areas: the off-screen Surface keeps the rest."""
-        return BusDisplay._get_refresh_areas(self)
+        """Return only the changed areas: the off-screen Surface keeps the rest.
+
+        Each area is widened to an even width: blinka-displayio-pygamedisplay
+        4.0.1 sizes its pixel buffer in whole 32-bit words, and for an area
+        with an odd number of pixels hands pygame two bytes too many.
+        """
+        areas = BusDisplay._get_refresh_areas(self)
+        for area in areas:
+            if (area.x2 - area.x1) & 1:
+                if area.x2 < self.width:
+                    area.x2 += 1
+                else:
+                    area.x1 -= 1
+        return areas
 
     def _refresh_display(self):
         """Draw the changed areas, then show the whole screen scaled up."""

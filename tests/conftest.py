@@ -1,7 +1,15 @@
-"""Put the repository root on the path, as CircuitPython puts the drive's root."""
+"""Put the repository root on the path, as CircuitPython puts the drive's root.
 
+Also what several test files share: where the fake displayio for the
+MicroPython VM lives, ``require_vm``, and the ``made`` fixture counting
+displayio objects.
+"""
+
+import collections
 import os
 import sys
+
+import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
@@ -9,3 +17,33 @@ if ROOT not in sys.path:
 TESTS = os.path.dirname(os.path.abspath(__file__))
 if TESTS not in sys.path:
     sys.path.insert(0, TESTS)
+
+# Just enough of displayio and adafruit_imageload for the view to run on the
+# MicroPython VM: pass FAKES to mpvm.run's paths; in the VM it is VM_FAKES.
+FAKES = os.path.join(TESTS, "mpy", "fakes")
+VM_FAKES = "/repo/tests/mpy/fakes"
+
+
+def require_vm():
+    """Skip when the MicroPython VM cannot run here; fail instead on CI."""
+    from tools import mpvm
+
+    reason = mpvm.unavailable_reason()
+    if reason:
+        if os.environ.get("CI"):
+            pytest.fail("CI must run the MicroPython VM tests: " + reason)
+        pytest.skip("MicroPython VM unavailable: " + reason)
+
+
+@pytest.fixture
+def made(monkeypatch):
+    """Count the displayio objects constructed from now on, by class name."""
+    import displayio
+
+    counts = collections.Counter()
+    for cls in (displayio.Group, displayio.TileGrid, displayio.Bitmap, displayio.Palette):
+        def counted(self, *args, _init=cls.__init__, _name=cls.__name__, **kwargs):
+            counts[_name] += 1
+            _init(self, *args, **kwargs)
+        monkeypatch.setattr(cls, "__init__", counted)
+    return counts

@@ -498,3 +498,27 @@ def test_pybadge_without_neopixel_or_audio(board, monkeypatch):
     device.tone(440, 100)
     device.light(0xFFFFFF)
     device.close()
+
+
+def test_desktop_refreshes_areas_of_odd_size():
+    """A changed area of 155 x 1 pixels (odd) must draw, not crash the simulator."""
+    import displayio
+
+    from hardware.desktop import Device
+
+    device = Device(headless=True)
+    try:
+        group = displayio.Group()
+        palette = displayio.Palette(2)
+        palette[0] = 0x000000
+        palette[1] = 0xFFFFFF
+        bitmap = displayio.Bitmap(155, 1, 2)
+        grid = displayio.TileGrid(bitmap, pixel_shader=palette, x=3, y=7)
+        group.append(grid)
+        device.display.root_group = group
+        device.display.refresh()
+        bitmap.fill(1)
+        device.display.refresh()
+        assert device.display.screen.get_at((10, 7))[:3] == (255, 255, 255)
+    finally:
+        device.close()

@@ -12,17 +12,9 @@ import sys
 import textwrap
 
 import pytest
+from conftest import require_vm
 
 from tools import mpvm
-
-
-def require_vm():
-    """Skip when the VM cannot run here; fail instead on CI."""
-    reason = mpvm.unavailable_reason()
-    if reason:
-        if os.environ.get("CI"):
-            pytest.fail("CI must run the MicroPython VM tests: " + reason)
-        pytest.skip("MicroPython VM unavailable: " + reason)
 
 
 @pytest.fixture
@@ -204,6 +196,33 @@ def test_the_heap_grows_past_its_start(vm):
     out = mpvm.run_code("keep = [bytearray(1000) for _ in range(1000)]\nprint(len(keep))\n",
                         heap=100_000)
     assert out == "1000\n"
+
+
+def test_garbage_is_collected_only_between_steps(vm, tmp_path):
+    out = mpvm.run_code(code("""
+        import gc
+
+        def measure():
+            junk = [bytearray(100) for _ in range(100)]
+            before = gc.mem_alloc()
+            junk = None
+            gc.collect()                      # only asked for: the VM is inside a call
+            print(gc.mem_alloc() >= before)
+            yield                             # between steps the collection runs
+            print(gc.mem_alloc() < before - 5000)
+
+        MPVM_STEPS = measure()
+        print("body")
+    """), name="steps.py")
+    assert out == "body\nTrue\nTrue\n"
+    script = tmp_path / "exit.py"
+    script.write_text("def steps():\n    yield\n    raise SystemExit(4)\nMPVM_STEPS = steps()\n")
+    assert cli(str(script)).returncode == 4
+    script.write_text("def steps():\n    yield\n    raise ValueError('late')\n"
+                      "MPVM_STEPS = steps()\n")
+    proc = cli(str(script))
+    assert proc.returncode == 1 and proc.stderr.endswith(b"ValueError: late\n")
+    assert b"<stdin>" not in proc.stderr
 
 
 def test_run_reports_a_missing_vm(monkeypatch):

@@ -98,7 +98,8 @@ def test_child_draws_from_the_edges_more_often():
     for _ in range(3000):
         edges[0] += child.choose(rnd) in (0, n - 1)
         edges[1] += casual.choose(rnd) in (0, n - 1)
-    assert edges[0] > 1.8 * edges[1]
+    # Uniform draws hit an edge 2/n of the time; the child half the time more.
+    assert edges[0] - edges[1] > 0.25 * 3000, edges
 
 
 def test_canny_hides_the_odd_card_away_from_the_edges():

@@ -4,10 +4,8 @@ Every test runs on both displays: the stub records texts, the simulator draws
 real pixels through Blinka's displayio.
 """
 
-import collections
 import os
 import sys
-import textwrap
 
 import pytest
 
@@ -17,6 +15,7 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import displayio  # noqa: E402
+from conftest import FAKES, VM_FAKES  # noqa: E402
 
 from engine import screens  # noqa: E402
 from engine.cards import DECK2, OLD_MAID, card  # noqa: E402
@@ -26,8 +25,6 @@ from hardware.glyphs import CELL_W, glyph  # noqa: E402
 from hardware.text import TextLine, width_px  # noqa: E402
 from hardware.view import LINE_CHARS, ROW_FIT, ROW_WINDOW, View  # noqa: E402
 from tools import mpvm  # noqa: E402
-
-DISPLAYIO_CLASSES = (displayio.Group, displayio.TileGrid, displayio.Bitmap, displayio.Palette)
 
 
 @pytest.fixture(params=["stub", "desktop"])
@@ -40,18 +37,6 @@ def device(request):
     dev = Device(headless=True)
     yield dev
     dev.close()
-
-
-@pytest.fixture
-def made(monkeypatch):
-    """Count the displayio objects constructed from now on, by class name."""
-    counts = collections.Counter()
-    for cls in DISPLAYIO_CLASSES:
-        def counted(self, *args, _init=cls.__init__, _name=cls.__name__, **kwargs):
-            counts[_name] += 1
-            _init(self, *args, **kwargs)
-        monkeypatch.setattr(cls, "__init__", counted)
-    return counts
 
 
 def fill(row, cards, face_up, cursor=NONE, selected=NONE, label=""):
@@ -466,65 +451,6 @@ def test_assets_are_found_beside_the_code():
 
 # ---------------------------------------------------------------- on MicroPython
 
-# Just enough of displayio and adafruit_imageload for the view to run on the
-# MicroPython VM, where what is measured is the view's own allocation.
-FAKE_DISPLAYIO = """
-class Bitmap:
-    def __init__(self, width, height, value_count):
-        self.width = width
-        self.height = height
-
-
-class Palette:
-    def __init__(self, color_count):
-        self.colors = [0] * color_count
-        self.clear = bytearray(color_count)
-
-    def __setitem__(self, i, color):
-        self.colors[i] = color
-
-    def __getitem__(self, i):
-        return self.colors[i]
-
-    def make_transparent(self, i):
-        self.clear[i] = 1
-
-    def make_opaque(self, i):
-        self.clear[i] = 0
-
-
-class TileGrid:
-    def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=None,
-                 tile_height=None, default_tile=0, x=0, y=0):
-        self.tiles = bytearray(width * height)
-        for i in range(width * height):
-            self.tiles[i] = default_tile
-        self.x = x
-        self.y = y
-        self.hidden = False
-
-    def __getitem__(self, i):
-        return self.tiles[i]
-
-    def __setitem__(self, i, tile):
-        self.tiles[i] = tile
-
-
-class Group:
-    def __init__(self, *, scale=1, x=0, y=0):
-        self.items = []
-        self.scale = scale
-        self.x = x
-        self.y = y
-        self.hidden = False
-
-    def append(self, item):
-        self.items.append(item)
-"""
-FAKE_IMAGELOAD = """
-def load(path, *, bitmap, palette):
-    return bitmap(192, 60, 2), palette(16)
-"""
 DRAW_AND_MEASURE = """
 import gc
 import sys
@@ -608,11 +534,9 @@ def test_drawing_allocates_nothing_on_micropython(tmp_path):
         if os.environ.get("CI"):
             pytest.fail("MicroPython VM unavailable in CI: %s" % mpvm.unavailable_reason())
         pytest.skip("MicroPython VM unavailable: %s" % mpvm.unavailable_reason())
-    (tmp_path / "displayio.py").write_text(textwrap.dedent(FAKE_DISPLAYIO))
-    (tmp_path / "adafruit_imageload.py").write_text(textwrap.dedent(FAKE_IMAGELOAD))
     script = tmp_path / "view_alloc.py"
     script.write_text(DRAW_AND_MEASURE, encoding="utf-8")
-    out = mpvm.run(str(script), "/repo/" + tmp_path.name, paths=(str(tmp_path),))
+    out = mpvm.run(str(script), VM_FAKES, paths=(FAKES,))
     steps, allocated, implementation = out.split()
     assert implementation == "micropython" and int(steps) == 240
     assert int(allocated) == 0, "240 draws allocated %s bytes" % allocated

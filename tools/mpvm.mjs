@@ -19,6 +19,14 @@
 // the heap on demand (split heap, up to 128 MB more), so it is no hard cap as
 // on a board, and gc.mem_free() counts that headroom: measure gc.mem_alloc().
 //
+// This port never collects in the middle of a call from JavaScript:
+// gc.collect() only asks for a collection, which runs when the call returns.
+// So within one script the heap only grows.  A script that wants to see what
+// stays live sets a global MPVM_STEPS to an iterator (a generator): once the
+// script's body has run, the runner calls next() on it from JavaScript, one
+// call per step, until it ends; a gc.collect() just before a yield has taken
+// effect when the next step begins.
+//
 // Exit status: 0 when the script finishes (or SystemExit's code), 1 when it
 // raises (the MicroPython traceback goes to stderr), 2 for a usage error or a
 // missing VM package.  Stdout and stderr are passed through byte for byte.
@@ -149,16 +157,29 @@ def _mpvm_prepare():
 _mpvm_code, _mpvm_globals = _mpvm_prepare()
 del _mpvm_prepare
 _mpvm_status = 0
-gc.collect()
-try:
-    exec(_mpvm_code, _mpvm_globals)
-except SystemExit as e:
+def _mpvm_exit(e):
+    global _mpvm_status
     _mpvm_status = e.args[0] if e.args else None
     if _mpvm_status is None:
         _mpvm_status = 0
     elif not isinstance(_mpvm_status, int):
         print(_mpvm_status, file=sys.stderr)
         _mpvm_status = 1
+def _mpvm_step():
+    global _mpvm_more
+    try:
+        next(_mpvm_globals["MPVM_STEPS"])
+    except StopIteration:
+        _mpvm_more = False
+    except SystemExit as e:
+        _mpvm_more = False
+        _mpvm_exit(e)
+gc.collect()
+try:
+    exec(_mpvm_code, _mpvm_globals)
+except SystemExit as e:
+    _mpvm_exit(e)
+_mpvm_more = _mpvm_status == 0 and _mpvm_globals.get("MPVM_STEPS") is not None
 `;
 
 async function main() {
@@ -205,6 +226,8 @@ async function main() {
   let status = 0;
   try {
     mp.runPython(BOOT);
+    // Each step is a call from JavaScript: a collection asked for runs between them.
+    while (mp.globals.get("_mpvm_more")) mp.runPython("_mpvm_step()");
     status = mp.globals.get("_mpvm_status");
   } catch (error) {
     out.flush();

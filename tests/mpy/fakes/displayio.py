@@ -1,0 +1,66 @@
+"""Just enough of displayio for the view to run on the MicroPython VM.
+
+What the VM measures is the game's own allocation, so these hold no pixels:
+a Bitmap is its size, a TileGrid its tile numbers, a Group its list.  Used
+by tests that pass this folder to ``tools/mpvm.run`` (never on CPython,
+where Blinka's displayio is the real thing).
+"""
+
+
+class Bitmap:
+    def __init__(self, width, height, value_count):
+        self.width = width
+        self.height = height
+
+
+class Palette:
+    def __init__(self, color_count):
+        self.colors = [0] * color_count
+        self.clear = bytearray(color_count)
+
+    def __setitem__(self, i, color):
+        self.colors[i] = color
+
+    def __getitem__(self, i):
+        return self.colors[i]
+
+    def make_transparent(self, i):
+        self.clear[i] = 1
+
+    def make_opaque(self, i):
+        self.clear[i] = 0
+
+
+class TileGrid:
+    def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=None,
+                 tile_height=None, default_tile=0, x=0, y=0):
+        self.tiles = bytearray(width * height)
+        for i in range(width * height):
+            self.tiles[i] = default_tile
+        self.x = x
+        self.y = y
+        self.hidden = False
+
+    def __getitem__(self, i):
+        return self.tiles[i]
+
+    def __setitem__(self, i, tile):
+        self.tiles[i] = tile
+
+
+class Group:
+    def __init__(self, *, scale=1, x=0, y=0):
+        self.items = []
+        self.scale = scale
+        self.x = x
+        self.y = y
+        self.hidden = False
+
+    def append(self, item):
+        self.items.append(item)
+
+    def __len__(self):
+        return len(self.items)
+
+    def __getitem__(self, i):
+        return self.items[i]

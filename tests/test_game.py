@@ -1,0 +1,219 @@
+"""Whole games through ``code.play``: the stub device, the real view, every variant.
+
+Each game runs the loop a board runs: keys from the device, ``Game.step``,
+``View.draw`` with Blinka's displayio, a refresh, the next frame.  The keys
+come from ``tools/autokeys.py``, answering whatever the screen shows, so
+the games do not depend on how a seed deals.  Each must reach its result and
+final scores, leave a transcript the independent checker accepts, and make
+not one displayio object after the view is built.  One game also runs
+under MicroPython, where the heap it takes is measured.
+"""
+
+import importlib.util
+import os
+import subprocess
+import sys
+
+import pytest
+from conftest import FAKES, ROOT, VM_FAKES, require_vm
+from reference import Checker
+
+from engine import cards
+from engine.flow import HUMAN, SESSION_MODES, Game, Settings
+from engine.keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_UP
+from engine.transcript import Transcript
+from hardware import stub
+from hardware.view import View
+from tools import mpvm
+from tools.autokeys import HASTY, MIXED, PATIENT, KeyPlayer, answer
+
+FRAME_LIMIT = 60000  # 33 minutes of virtual time: far beyond any session below
+
+
+def load_code():
+    """Import the repository's code.py (the standard library has a ``code`` module too)."""
+    spec = importlib.util.spec_from_file_location("oldmaid_code", os.path.join(ROOT, "code.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+code = load_code()
+
+
+class Table(stub.Device):
+    """The stub device with a person at it: a KeyPlayer answers every screen."""
+
+    def __init__(self, keys_script=()):
+        super().__init__(keys_script=list(keys_script))
+        self.player = None
+
+    def wait_frame(self):
+        """Feed the player's next key, then move on to the next frame."""
+        answer(self, self.player)
+        if self.frames >= FRAME_LIMIT:
+            self.running = False
+        super().wait_frame()
+
+
+def lineup(variant, kinds, mode="single"):
+    """Return Settings for ``kinds`` (HUMAN or 1 + a personality) at the table."""
+    st = Settings()
+    st.variant = cards.variant_number(variant)
+    st.players = len(kinds)
+    for seat, kind in enumerate(kinds):
+        st.kinds[seat] = kind
+    st.mode = SESSION_MODES.index(mode)
+    return st
+
+
+def sit_down(settings, seed, prelude=(), computers=MIXED):
+    """Return a device with a KeyPlayer, the game, its transcript lines and the view."""
+    lines = []
+    game = Game(seed=seed, settings=settings, watchers=[Transcript(lines.append)])
+    device = Table(prelude)
+    device.player = KeyPlayer(game, seed=seed, computers=computers)
+    view = View(device.display, device.width, device.height)
+    return device, game, lines, view
+
+
+def run(device, game, view, made):
+    """Run the loop; return the screen lines it printed and the displayio objects it made."""
+    made.clear()  # the view is built: from here on nothing may be made
+    seen = []
+    code.play(device, game, view, screens=seen.append)
+    return seen, sum(made.values())
+
+
+def check(lines):
+    checker = Checker()
+    for line in lines:
+        checker.line(line)
+    checker.finish()
+
+
+def final_scores(device):
+    """Return the texts of the last scoreboard the display showed."""
+    boards = [texts for texts in device.display.screens if "A: title" in texts]
+    assert boards, "no final scoreboard was shown"
+    return boards[-1]
+
+
+GAMES = [
+    # variant, seats, session mode, how the computers are met
+    ("classic", (HUMAN, 2, 1, 3), "single", MIXED),
+    ("same-color", (HUMAN, 1, 2, HUMAN, 3), "single", PATIENT),
+    ("black-peter", (HUMAN, 3, 1), "elimination", HASTY),
+    ("two-removed", (2, HUMAN, 1, HUMAN, 3), "single", MIXED),
+    ("short", (HUMAN, 1), "rounds:5", MIXED),
+    ("double", (HUMAN, 1, 2, 3, 1, 2, 3, HUMAN, 2), "single", HASTY),
+    ("themed", (HUMAN, 3, 3, 1), "penalty:3", HASTY),
+]
+
+
+@pytest.mark.parametrize("variant, kinds, mode, computers", GAMES,
+                         ids=[g[0] for g in GAMES])
+def test_a_whole_session_through_the_loop(variant, kinds, mode, computers, made):
+    found = 0
+    for seed in range(1, 4):  # a few deals, so people both draw and go out
+        device, game, lines, view = sit_down(lineup(variant, kinds, mode), seed,
+                                                 computers=computers)
+        seen, objects = run(device, game, view, made)
+        names = [line.split()[1] for line in seen]
+        per_step = objects / device.frames
+        print("%s seed %d: %d frames, %d displayio objects made after the view (%.3f per step)"
+              % (variant, seed, device.frames, objects, per_step))
+        assert objects == 0, "%d displayio objects in %d frames: %.3f per step" % (
+            objects, device.frames, per_step)
+        assert device.player.done(), "the session did not end in %d frames" % device.frames
+        assert "error" not in names, game.screen.lines
+        assert "result" in names and "session" in names and names[-1] == "title"
+        assert ("pass" in names) == (kinds.count(HUMAN) > 1)
+        check(lines)
+        assert lines[-1].startswith("winner")
+        board = final_scores(device)
+        assert any(t.startswith(("Winner: ", "Winners: ", "Nobody wins!")) for t in board), board
+        assert any(t.startswith("Round ") for t in board)
+        found += ("draw" in names and "reveal" in names and "arrange" in names)
+    assert found, "no person ever drew and arranged"
+
+
+def test_hot_seat_set_up_by_keys():
+    """Two people and two computers, the second person named and the variant chosen in setup."""
+    st = Settings()
+    seat = 1
+    prelude = [K_A]                              # Play
+    prelude += [K_DOWN] * (1 + seat)             # the second seat's row
+    prelude += [K_LEFT] * st.kinds[seat]         # its kind, back to a person
+    prelude += [K_A, K_UP, K_A, K_A, K_A]        # initials: the first letter one on
+    prelude += [K_DOWN] * (st.players - seat)    # the variant's row
+    prelude += [K_RIGHT]                         # classic -> same-color
+    lines = []
+    game = Game(seed=5, settings=st, watchers=[Transcript(lines.append)])
+    device = Table(prelude)
+    device.player = KeyPlayer(game, seed=5)
+    view = View(device.display, device.width, device.height)
+    seen = []
+    code.play(device, game, view, screens=seen.append)
+    name = chr(ord(Settings().names[seat][0]) + 1) + Settings().names[seat][1:]
+    assert st.names[seat] == name and st.kinds[seat] == HUMAN
+    assert cards.VARIANTS[st.variant] == "same-color"
+    assert device.player.done()
+    assert "screen pass Pass to %s" % name in seen
+    assert any("Pass to %s" % name in texts for texts in device.display.screens)
+    check(lines)
+    assert lines[0].split()[3] == "same-color"
+
+
+HEAP_BUDGET = 128 * 1024  # of the ~150 KB a PyBadge has before displayio's own buffers
+
+
+def test_a_game_under_micropython_and_its_heap():
+    """One person and three computers, through code.play on MicroPython: the heap it takes."""
+    require_vm()
+    out = mpvm.run(os.path.join(ROOT, "tests", "mpy", "game_heap.py"), VM_FAKES, 1,
+                   paths=(os.path.join(mpvm.device_root(), "code.py"),
+                          os.path.join(ROOT, "hardware", "stub.py"),
+                          os.path.join(ROOT, "tools", "autokeys.py"), FAKES))
+    heap = {name: int(value) for name, value in (line.split() for line in out.splitlines())}
+    print("MicroPython heap, bytes: " + ", ".join("%s %d" % item for item in heap.items()))
+    assert heap["done"] == 1, "the session did not end in %d frames" % heap["frames"]
+    assert heap["start"] < heap["fakes"] < heap["imports"] < heap["built"]
+    assert heap["built"] <= heap["peak_live"] <= heap["peak"]
+    assert heap["peak_live"] - heap["start"] < HEAP_BUDGET, heap
+
+
+def test_the_simulator_command_line(tmp_path):
+    """The README's scripted run: screens printed, a transcript, a PNG of each screen."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    transcript = tmp_path / "game.txt"
+    shots = tmp_path / "shots"
+    run = subprocess.run(
+        [sys.executable, os.path.join(ROOT, "code.py"), "--headless", "--seed", "7",
+         "--keys", "A START A A A", "--screens", "--transcript", str(transcript),
+         "--shots", str(shots)],
+        capture_output=True, text=True, cwd=str(tmp_path), env=env, timeout=120, check=False)
+    assert run.returncode == 0, run.stderr
+    seen = run.stdout.splitlines()
+    assert seen[:3] == ["screen title Old Maid", "screen setup New game",
+                        "screen draw " + seen[2].split(" ", 2)[2]]
+    lines = transcript.read_text().splitlines()
+    assert lines[0] == "session single variant classic players 4 seed 7"
+    assert sorted(os.listdir(shots))[:2] == ["001_title.png", "002_setup.png"]
+    assert len(os.listdir(shots)) == len(seen)
+    bad = subprocess.run([sys.executable, os.path.join(ROOT, "code.py"), "--headless",
+                          "--keys", "A JUMP"], capture_output=True, text=True, env=env,
+                         timeout=120, check=False)
+    assert bad.returncode == 2 and "unknown key 'JUMP'" in bad.stderr
+
+
+def test_make_shots_finds_every_screen(tmp_path):
+    """tools/shots.py (make shots) reaches and saves every screen it promises."""
+    spec = importlib.util.spec_from_file_location("shots", os.path.join(ROOT, "tools", "shots.py"))
+    shots = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(shots)
+    draw = tmp_path / "docs" / "draw.png"
+    assert shots.main(["--out", str(tmp_path / "shots"), "--draw", str(draw)]) == 0
+    names = sorted(os.listdir(tmp_path / "shots"))
+    assert names == ["%02d_%s.png" % (i + 1, name) for i, name in enumerate(shots.SHOTS)]
+    assert draw.read_bytes() == (tmp_path / "shots" / names[shots.SHOTS.index("draw")]).read_bytes()

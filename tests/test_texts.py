@@ -1,0 +1,131 @@
+"""Every text the game shows fits a line of the screen and is in the font.
+
+The view cuts a title, line, hint or row label at ``LINE_CHARS`` characters
+and draws a character missing from the font as '?'.  So this walks many
+games, on every variant, seat count and session mode, through every screen
+(menus, setup and initials, turns, hidden cards, results, scores, stats,
+the error screen) and checks every text after every step, and that the
+scoreboard names every seat even at a table of twelve.
+"""
+
+import random
+
+from engine import cards, flow
+from engine.flow import HIDE_AFTER_MS, HUMAN, SESSION_MODES, Game
+from engine.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
+from engine.players import PERSONALITIES
+from engine.screens import MAX_LINES, NAMES, SESSION, TITLE
+from hardware.glyphs import CHARS
+from hardware.view import LINE_CHARS
+from tools.autokeys import HASTY, MIXED, PATIENT, KeyPlayer
+
+KEYS = (K_LEFT, K_RIGHT, K_UP, K_DOWN, K_A, K_B, K_START, K_SELECT)
+FONT = set(CHARS)
+
+
+class Walker:
+    """Step a game with a virtual clock; check and remember every text it shows."""
+
+    def __init__(self, game):
+        self.game = game
+        self.now = 0
+        self.kinds = set()
+        self.texts = set()
+        self.bad = {}
+
+    def step(self, keys=0, ms=33):
+        self.now += ms
+        self.game.step(keys, self.now)
+        self.look()
+
+    def look(self):
+        s = self.game.screen
+        self.kinds.add(s.name())
+        for where, text in [("title", s.title), ("hint", s.hint), ("top label", s.top.label),
+                            ("bottom label", s.bottom.label)] + [
+                ("line %d" % i, s.lines[i]) for i in range(MAX_LINES)]:
+            self.texts.add(text)
+            if len(text) > LINE_CHARS or not set(text) <= FONT:
+                self.bad[text] = "%s of the %s screen" % (where, s.name())
+        if s.kind == SESSION:   # every seat is on the scoreboard, however big the table
+            board = " ".join(s.lines).split()
+            for seat in range(self.game.session.players):
+                assert self.game.name(seat) in board, s.lines
+
+    def session(self, seed, computers, limit=30000):
+        """Play a session to its end as a KeyPlayer would, now and then idling 20 s."""
+        r = random.Random(seed)
+        player = KeyPlayer(self.game, seed=seed, computers=computers)
+        for _ in range(limit):
+            if player.done():
+                return
+            if r.random() < 0.01:
+                self.step(0, HIDE_AFTER_MS + 1)   # walked away: the cards hide
+            else:
+                self.step(player.key())
+                self.step()                       # the key comes up
+        raise AssertionError("the session did not end")
+
+    def mash(self, seed, n):
+        r = random.Random(seed)
+        for _ in range(n):
+            self.step(r.choice(KEYS) if r.random() < 0.8 else 0, r.choice((1, 33, 700)))
+
+    def visit(self, choice, keys):
+        """From the title, open menu entry ``choice`` and press ``keys`` there, then B."""
+        assert self.game.screen.kind == TITLE
+        while self.game.cursor != choice:
+            self.step(K_DOWN)
+        self.step(K_A)
+        for key in keys:
+            self.step(key)
+        self.step(K_B)
+        assert self.game.screen.kind == TITLE
+
+
+def lineup(game, r, variant):
+    """Seat a random table of people and computers for ``variant``."""
+    st = game.settings
+    st.variant = variant
+    st.players = r.randint(cards.MIN_PLAYERS, cards.max_players(variant))
+    for seat in range(st.players):
+        st.kinds[seat] = HUMAN if r.random() < 0.3 else 1 + r.randrange(len(PERSONALITIES))
+    st.kinds[r.randrange(st.players)] = HUMAN
+    st.mode = r.randrange(len(SESSION_MODES))
+    for seat in range(st.players):   # new initials now and then: more names in the stats
+        if st.kinds[seat] == HUMAN and r.random() < 0.3:
+            st.names[seat] = "".join(r.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ") for _ in range(3))
+
+
+def test_the_flow_packs_lines_as_wide_as_the_view_draws_them():
+    assert flow.LINE_CHARS == LINE_CHARS
+    words = ["%s %d" % (name, n) for n, name in enumerate(flow.CPU_NAMES)]
+    lines = flow.pack(words)
+    assert " ".join(lines).split() == " ".join(words).split()
+    assert all(len(line) <= LINE_CHARS for line in lines) and len(lines) == 4
+
+
+def test_every_text_fits_a_line_and_the_font():
+    styles = (MIXED, HASTY, PATIENT)
+    shown = set()
+    for table in range(6):
+        game = Game(seed=table)
+        w = Walker(game)
+        w.look()
+        w.visit(1, [K_RIGHT] * 5 + [K_LEFT] * 5)                 # every page of the rules
+        w.visit(2, [K_RIGHT, K_DOWN, K_RIGHT, K_DOWN, K_RIGHT] * 2)  # every setting both ways
+        w.mash(table, 400)                     # menus, setup, initials, maybe a game
+        r = random.Random(table)
+        for n in range(len(cards.VARIANTS)):
+            lineup(game, r, (table + n) % len(cards.VARIANTS))
+            long_session = SESSION_MODES[game.settings.mode].startswith(("penalty", "tokens"))
+            w.session(table * 10 + n, HASTY if long_session else styles[n % 3])
+        w.visit(3, [])                          # the stats of every round above
+        game.fail(RuntimeError("a fault with a long message " * 5))
+        w.look()
+        assert w.bad == {}, "\n".join("%r (%d chars): %s" % (t, len(t), where)
+                                      for t, where in w.bad.items())
+        assert w.kinds == set(NAMES), set(NAMES) - w.kinds
+        shown |= w.texts
+    assert any(t.startswith("Cards hidden") for t in shown)
+    assert any(t.startswith("Winners: ") for t in shown)

@@ -1,0 +1,242 @@
+"""Render every screen of the game into shots/, and the README's docs/draw.png.
+
+Plays real games in the headless simulator (the desktop Device, the View,
+the Game) with keys, as a person would (``tools/autokeys.py``), and saves a
+320x256 screenshot the first time each kind of screen shows up in a state
+worth looking at: a mid-game draw where a card was taken from you, a
+computer's draw just after it laid a pair, a card picked up while arranging.
+Deals are searched seed by seed until every screen was seen, so nothing here
+depends on how a given seed deals.
+
+    python3 tools/shots.py                     # shots/NN_<screen>.png and docs/draw.png
+    python3 tools/shots.py --out /tmp/s --draw ""   # elsewhere, and leave docs/ alone
+
+CPython only (pygame and Blinka's displayio draw the pixels).
+"""
+
+import argparse
+import os
+import shutil
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from engine import cards  # noqa: E402
+from engine.flow import HIDE_AFTER_MS, HUMAN, SESSION_MODES, Game, Settings  # noqa: E402
+from engine.keys import K_A, K_B, K_DOWN, K_RIGHT  # noqa: E402
+from engine.screens import (  # noqa: E402
+    ARRANGE,
+    DRAW,
+    OUT,
+    PASS,
+    RESULT,
+    REVEAL,
+    SESSION,
+    SETTINGS,
+    SETUP,
+    STATS,
+)
+from tools.autokeys import HASTY, PATIENT, KeyPlayer  # noqa: E402
+
+# Every picture, in the order a game shows them: shots/NN_<name>.png.
+SHOTS = ("title", "rules", "rules-variants", "settings", "setup", "setup-initials",
+         "draw", "draw-computer", "reveal", "arrange", "out", "result", "session",
+         "session-over", "stats", "pass", "pass-hidden", "session-table-of-9", "error")
+SEEDS = range(1, 200)   # deals tried, in order, until every screen was seen
+FRAME_MS = 33
+_CPU_TOOK = 2           # Game.phase once a computer's card is taken (engine/flow.py)
+
+
+class Camera:
+    """Step games on a virtual clock and save what the simulator shows."""
+
+    def __init__(self, out):
+        from hardware.desktop import Device
+        from hardware.view import View
+
+        self.out = out
+        self.device = Device(headless=True)
+        self.view = View(self.device.display, self.device.width, self.device.height)
+        self.now = 0
+        self.saved = {}   # name -> path
+
+    def step(self, game, keys=0, ms=FRAME_MS):
+        """Move ``game`` on by one frame with ``keys`` pressed."""
+        self.now += ms
+        game.step(keys, self.now)
+
+    def press(self, game, *keys):
+        """Press each key in turn, with a frame between presses."""
+        for key in keys:
+            self.step(game, key)
+            self.step(game)
+
+    def shoot(self, game, name):
+        """Draw ``game``'s screen and save it as shots/NN_<name>.png (first time only)."""
+        if name in self.saved:
+            return
+        self.view.draw(game.screen)
+        self.device.display.refresh()
+        path = os.path.join(self.out, "%02d_%s.png" % (SHOTS.index(name) + 1, name))
+        self.device.screenshot(path)
+        self.saved[name] = path
+
+    def wants(self, *names):
+        return any(name not in self.saved for name in names)
+
+    def close(self):
+        self.device.close()
+
+
+def table(kinds, variant="classic", mode="single"):
+    """Return Settings seating ``kinds`` (HUMAN or 1 + a personality)."""
+    st = Settings()
+    st.variant = cards.variant_number(variant)
+    st.players = len(kinds)
+    for seat, kind in enumerate(kinds):
+        st.kinds[seat] = kind
+    st.mode = SESSION_MODES.index(mode)
+    return st
+
+
+def menus(cam):
+    """The title, the rules, settings, setup with initials being edited, the error screen."""
+    game = Game(seed=1)
+    cam.shoot(game, "title")
+    cam.press(game, K_DOWN, K_A)
+    cam.shoot(game, "rules")
+    cam.press(game, K_RIGHT, K_RIGHT, K_RIGHT)
+    cam.shoot(game, "rules-variants")
+    cam.press(game, K_B, K_DOWN, K_A)
+    assert game.screen.kind == SETTINGS
+    cam.shoot(game, "settings")
+    cam.press(game, K_B)
+    while game.cursor:
+        cam.press(game, K_DOWN)
+    cam.press(game, K_A)
+    assert game.screen.kind == SETUP
+    cam.shoot(game, "setup")
+    cam.press(game, K_DOWN, K_A)
+    cam.shoot(game, "setup-initials")
+    cam.press(game, K_A, K_A, K_A)
+    game.fail(RuntimeError("the card sheet could not be read: assets/cards.bmp"))
+    cam.shoot(game, "error")
+
+
+def play(cam, game, computers, look, limit=40000):
+    """Play ``game``'s session to its end as a person would, calling ``look`` every frame."""
+    player = KeyPlayer(game, seed=game.seed, computers=computers)
+    for _ in range(limit):
+        if player.done():
+            return
+        look(game)
+        cam.step(game, player.key())
+        look(game)
+        cam.step(game)
+    raise RuntimeError("the session did not end")
+
+
+def one_person(cam, seed):
+    """One person and three computers, five rounds: every screen of a turn and a session."""
+    game = Game(seed=seed, settings=table((HUMAN, 2, 1, 3), mode="rounds:5"))
+
+    def look(game):
+        s = game.screen
+        kind = s.kind
+        if kind == DRAW and not game.phase and cam.wants("draw"):
+            if "took your" in s.lines[1] and s.top.count >= 5 and s.bottom.count >= 5:
+                cam.press(game, K_RIGHT, K_RIGHT)
+                cam.shoot(game, "draw")
+        elif kind == DRAW and game.phase == _CPU_TOOK and s.lines[0] and s.top.count >= 4:
+            cam.shoot(game, "draw-computer")
+        elif kind == REVEAL and s.lines[0].startswith("A pair"):
+            cam.shoot(game, "reveal")
+        elif kind == ARRANGE and s.bottom.count >= 6 and cam.wants("arrange"):
+            cam.press(game, K_A, K_RIGHT, K_RIGHT)
+            cam.shoot(game, "arrange")
+        elif kind == OUT:
+            cam.shoot(game, "out")
+        elif kind == RESULT:
+            cam.shoot(game, "result")
+        elif kind == SESSION:
+            cam.shoot(game, "session-over" if game.session.over else "session")
+
+    play(cam, game, PATIENT, look)
+    if cam.wants("stats"):
+        while game.cursor != 3:
+            cam.press(game, K_DOWN)
+        cam.press(game, K_A)
+        assert game.screen.kind == STATS
+        cam.shoot(game, "stats")
+
+
+def hot_seat(cam, seed):
+    """Two people and two computers: passing the device, and cards hidden when left alone."""
+    st = table((HUMAN, 2, HUMAN, 1), variant="same-color")
+    st.names[2] = "BEA"
+    game = Game(seed=seed, settings=st)
+
+    def look(game):
+        s = game.screen
+        if s.kind == PASS and not s.lines[1].startswith("Cards hidden"):
+            cam.shoot(game, "pass")
+        elif s.kind == DRAW and not game.phase and cam.wants("pass-hidden"):
+            cam.step(game, 0, HIDE_AFTER_MS + FRAME_MS)
+            assert game.screen.kind == PASS
+            cam.shoot(game, "pass-hidden")
+
+    play(cam, game, HASTY, look)
+
+
+def big_table(cam, seed):
+    """Nine at a table of two decks: the scoreboard packs its scores."""
+    game = Game(seed=seed, settings=table((HUMAN, 1, 2, 3, 1, 2, 3, 1, 2), variant="double"))
+
+    def look(game):
+        if game.screen.kind == SESSION:
+            cam.shoot(game, "session-table-of-9")
+
+    play(cam, game, HASTY, look)
+
+
+def main(argv):
+    p = argparse.ArgumentParser(prog="shots.py", description=__doc__.splitlines()[0])
+    p.add_argument("--out", default=os.path.join(ROOT, "shots"), help="folder for the PNGs")
+    p.add_argument("--draw", default=os.path.join(ROOT, "docs", "draw.png"),
+                   help='where the README\'s draw screen goes ("" for nowhere)')
+    args = p.parse_args(argv)
+    os.makedirs(args.out, exist_ok=True)
+    cam = Camera(args.out)
+    try:
+        menus(cam)
+        for seed in SEEDS:
+            if cam.wants("draw", "draw-computer", "reveal", "arrange", "out", "result",
+                         "session", "session-over", "stats"):
+                one_person(cam, seed)
+            if cam.wants("pass", "pass-hidden"):
+                hot_seat(cam, seed)
+            if cam.wants("session-table-of-9"):
+                big_table(cam, seed)
+            if not cam.wants(*SHOTS):
+                break
+    finally:
+        cam.close()
+    missing = [name for name in SHOTS if name not in cam.saved]
+    if missing:
+        sys.exit("shots.py: never saw %s in %d deals" % (", ".join(missing), len(SEEDS)))
+    if args.draw:
+        os.makedirs(os.path.dirname(args.draw) or ".", exist_ok=True)
+        shutil.copyfile(cam.saved["draw"], args.draw)
+    for name in SHOTS:
+        print(os.path.relpath(cam.saved[name]))
+    if args.draw:
+        print(os.path.relpath(args.draw))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
