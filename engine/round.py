@@ -50,7 +50,7 @@ class Round:
         self.order = bytearray(players)      # the deal's order of seats
         self.nxt = bytearray(players)        # the next player with cards to the left
         self.prv = bytearray(players)        # and to the right
-        self.in_hands = bytearray(256)       # cards of each key still in hands
+        self.in_hands = bytearray(256)       # cards of each key in hands (manual laying)
         self.seen = bytearray(256)           # dealing: where a key was first seen
         self.owner = bytearray(256)          # dealing: in which hand (a tag)
         self.hands_dealt = 0
@@ -74,8 +74,10 @@ class Round:
         self.losers = 0
         self.number = 0
         self.dealer = 0
-        self.drawer = 0
-        self.giver = 0
+        # What a draw touches, fetched in one go (attribute lookups cost on a board).
+        self.buffers = (self.cards, self.size, self.key, self.nxt, self.prv, self.cap)
+        self.drawer = 0                      # current_drawer(), read directly on hot paths
+        self.giver = 0                       # offerer(), likewise
         self.over = True
 
     # -- the table --------------------------------------------------------
@@ -138,22 +140,23 @@ class Round:
         Cards go one at a time clockwise from the dealer's left.  Unless the
         round is in manual pairing mode, every player then lays every pair.
         """
+        players = self.players
+        if not 0 <= dealer < players or not seated[dealer]:
+            raise BadSetup("the dealer p%d is not seated" % dealer)
+        # The deal's order: the seated players, from the dealer's left.
         m = 0
-        for s in range(self.players):
+        s = dealer
+        for _ in range(players):
+            s = s + 1 if s + 1 < players else 0
             if seated[s]:
+                self.order[m] = s
                 m += 1
         if m < cards.MIN_PLAYERS:
             raise BadSetup("a round needs at least 2 seated players, not %d" % m)
-        if not 0 <= dealer < self.players or not seated[dealer]:
-            raise BadSetup("the dealer p%d is not seated" % dealer)
-        for s in range(self.players):
+        for s in range(players):
             self.seated[s] = 1 if seated[s] else 0
             self.size[s] = 0
             self.irregular[s] = 0
-        s = dealer
-        for i in range(m):
-            s = self.left_of(s)
-            self.order[i] = s
         self.number = number
         self.dealer = dealer
         self.losers = 0
@@ -184,21 +187,22 @@ class Round:
             tag = self.hands_dealt + i + 1  # seen[k] belongs to this hand if owner[k] == tag
             p = i
             h = 0
+            at = base
             while p < n:
                 c = deck[p]
-                cards_[base + h] = c
+                cards_[at] = c
                 k = key[c]
                 if owner[k] == tag:
-                    mark[base + seen[k]] = h + 1
-                    mark[base + h] = 255
+                    mark[base + seen[k]] = at - base + 1
+                    mark[at] = 255
                     owner[k] = 0
                 else:
                     owner[k] = tag
-                    seen[k] = h
-                    mark[base + h] = 0
+                    seen[k] = at - base
+                    mark[at] = 0
                 p += m
-                h += 1
-            self.size[s] = h
+                at += 1
+            self.size[s] = at - base
         self.hands_dealt += m
         for w in self.watchers:
             w.dealt(self)
@@ -221,21 +225,25 @@ class Round:
         """Lay the pairs the deal spotted, in the order of their left cards."""
         cards_ = self.cards
         mark = self.mark
+        in_hands = self.in_hands
+        key = self.key
         base = seat * self.cap
         kept = 0
+        laid = 0
         watchers = self.watchers
-        for i in range(self.size[seat]):
-            m = mark[base + i]
+        for i in range(base, base + self.size[seat]):
+            m = mark[i]
             if m == 0:
-                cards_[base + kept] = cards_[base + i]
+                cards_[base + kept] = cards_[i]
                 kept += 1
             elif m != 255:
-                first = cards_[base + i]
-                self.in_hands[self.key[first]] -= 2
-                self.live -= 1
+                first = cards_[i]
+                in_hands[key[first]] -= 2
+                laid += 1
                 for w in watchers:
                     w.paired(seat, first, cards_[base + m - 1])
         self.size[seat] = kept
+        self.live -= laid
 
     def _take(self, seat, pos):
         cards_ = self.cards
@@ -318,57 +326,60 @@ class Round:
                 raise NotInPlay("p%d still holds a pair to lay" % pending)
         drawer = self.drawer
         offerer = self.giver
-        size = self.size
+        cards_, size, key, nxt, prv, cap = self.buffers
         if offerer == drawer:
             raise NotInPlay("nobody else holds cards to draw from")
         n = size[offerer]
         if not 0 <= pos < n:
             raise BadPosition("position %d is outside p%d's fan of %d cards"
                               % (pos, offerer, n))
-        cards_ = self.cards
-        cap = self.cap
         # Take the card from the fan, closing the gap.
         at = offerer * cap + pos
         card = cards_[at]
         for i in range(at, offerer * cap + n - 1):
             cards_[i] = cards_[i + 1]
-        size[offerer] = n - 1
+        n -= 1
+        size[offerer] = n
         # It goes to the right end of the drawer's hand.
         base = drawer * cap
         last = size[drawer]
         cards_[base + last] = card
-        size[drawer] = last + 1
+        held = last + 1
+        size[drawer] = held
         watchers = self.watchers
-        for w in watchers:
-            s = w.seat
-            w.drew(drawer, offerer, pos,
-                   card if s == OBSERVER or s == drawer or s == offerer else HIDDEN)
+        if watchers:
+            for w in watchers:
+                s = w.seat
+                w.drew(drawer, offerer, pos,
+                       card if s == OBSERVER or s == drawer or s == offerer else HIDDEN)
+        live = self.live
         if not manual:
             # A pair it completes is laid at once, the drawn card first.
-            key = self.key
             k = key[card]
             for i in range(base, base + last):
                 if key[cards_[i]] == k:
                     match = cards_[i]
                     for j in range(i, base + last - 1):
                         cards_[j] = cards_[j + 1]
-                    size[drawer] = last - 1
-                    # Two cards of one key leave the hands: one pair fewer to make.
-                    self.in_hands[k] -= 2
-                    self.live -= 1
+                    held = last - 1
+                    size[drawer] = held
+                    # One pair fewer to make.  (``in_hands`` keeps its parity:
+                    # only manual laying, which can break pairs, reads it.)
+                    live -= 1
+                    self.live = live
                     for w in watchers:
                         w.paired(drawer, card, match)
                     break
-        if not size[offerer]:
+        if not n:
             self._out(offerer)
-        if not size[drawer]:
+        if not held:
             self._out(drawer)
         # The next drawer is the next player with cards to the left; they
         # draw from the nearest player with cards to their right.
-        s = self.nxt[drawer]
+        s = nxt[drawer]
         self.drawer = s
-        self.giver = self.prv[s]
-        if not self.live:
+        self.giver = prv[s]
+        if not live:
             self._settle()
         return card
 

@@ -32,8 +32,8 @@ def play_round(session, seats):
         for p in seats:
             p.lay_pairs(rnd)
     while not rnd.over:
-        seats[rnd.offerer()].arrange(rnd)
-        drawer = seats[rnd.current_drawer()]
+        seats[rnd.giver].arrange(rnd)          # the offerer, as offerer() says
+        drawer = seats[rnd.drawer]
         rnd.draw(drawer.choose(rnd))
         if rnd.manual:
             drawer.lay_pairs(rnd)

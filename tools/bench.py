@@ -38,7 +38,7 @@ def main():
     mpy = parse(mpvm.run(core, paths=("tools/yardstick.py",)))
     mpy.update(parse(mpvm.run(core, "import")))
     print("Old Maid benchmark: 4-player classic rounds, casual players "
-          "(best of 15 runs of 150 rounds)")
+          "(best of 15 runs of 300 rounds)")
     print("%-34s %12s %12s" % ("", "engine", "yardstick"))
     print("%-34s %12d %12d" % ("CPython us per round", cpy["engine_us_per_round"],
                                cpy["yardstick_us_per_round"]))

@@ -49,7 +49,7 @@ def engine_rounds(session, seats, rounds, measure=False):
         rnd = session.next_round()
         b = mem() if measure else 0
         while not rnd.over:
-            rnd.draw(seats[rnd.current_drawer()].choose(rnd))
+            rnd.draw(seats[rnd.drawer].choose(rnd))
             draws += 1
         c = mem() if measure else 0
         setup += b - a
@@ -83,7 +83,7 @@ def report(name, us_per_round, measured):
         print("%s_bytes_per_draw %d" % (name, play // max(1, draws)))
 
 
-def best_us(play, repeats=5, rounds=ROUNDS // 2):
+def best_us(play, repeats=5, rounds=ROUNDS):
     """Return the fastest of several timed runs, in microseconds per round.
 
     The minimum is the run least disturbed by the machine's other work.
