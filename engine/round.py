@@ -75,7 +75,8 @@ class Round:
         self.number = 0
         self.dealer = 0
         # What a draw touches, fetched in one go (attribute lookups cost on a board).
-        self.buffers = (self.cards, self.size, self.key, self.nxt, self.prv, self.cap)
+        self.buffers = (self.cards, self.size, self.key, self.nxt, self.prv, self.cap,
+                        self.watchers, manual)
         self.drawer = 0                      # current_drawer(), read directly on hot paths
         self.giver = 0                       # offerer(), likewise
         self.over = True
@@ -186,7 +187,6 @@ class Round:
             base = s * cap
             tag = self.hands_dealt + i + 1  # seen[k] belongs to this hand if owner[k] == tag
             p = i
-            h = 0
             at = base
             while p < n:
                 c = deck[p]
@@ -319,14 +319,13 @@ class Round:
         """
         if self.over:
             raise NotInPlay("the round is over")
-        manual = self.manual
+        cards_, size, key, nxt, prv, cap, watchers, manual = self.buffers
         if manual:
             pending = self.pair_pending()
             if pending != _NOBODY:
                 raise NotInPlay("p%d still holds a pair to lay" % pending)
         drawer = self.drawer
         offerer = self.giver
-        cards_, size, key, nxt, prv, cap = self.buffers
         if offerer == drawer:
             raise NotInPlay("nobody else holds cards to draw from")
         n = size[offerer]
@@ -346,7 +345,6 @@ class Round:
         cards_[base + last] = card
         held = last + 1
         size[drawer] = held
-        watchers = self.watchers
         if watchers:
             for w in watchers:
                 s = w.seat
