@@ -217,3 +217,47 @@ def test_make_shots_finds_every_screen(tmp_path):
     names = sorted(os.listdir(tmp_path / "shots"))
     assert names == ["%02d_%s.png" % (i + 1, name) for i, name in enumerate(shots.SHOTS)]
     assert draw.read_bytes() == (tmp_path / "shots" / names[shots.SHOTS.index("draw")]).read_bytes()
+
+
+def invariants(game):
+    """The engine's rules hold whatever keys were pressed."""
+    rnd = game.rnd
+    if rnd is None:
+        return
+    assert sum(rnd.hand_size(s) for s in range(rnd.players)) <= len(rnd.deck)
+    for s in range(rnd.players):
+        assert not rnd.holds_pair(s)
+
+
+def test_button_mashing_never_breaks_the_game():
+    """20,000 random key presses through the stub device and the view, every variant."""
+    import random
+
+    keys = [K_LEFT, K_RIGHT, K_UP, K_DOWN, K_A] + [16 << i for i in range(1, 4)]
+    events = 0
+    for seed in range(14):
+        r = random.Random(seed)
+        variant = cards.VARIANTS[seed % len(cards.VARIANTS)]
+        kinds = (HUMAN, HUMAN, 2, 3)[: 2 + seed % 3]
+        game = Game(seed=seed, settings=lineup(variant, kinds))
+        # Into a game first (A on Play, START in setup), then anything at all.
+        script = [K_A, 64] + [r.choice(keys) if r.random() < 0.9 else 0 for _ in range(1700)]
+        events += sum(1 for k in script if k)
+        device = stub.Device(keys_script=script)
+        view = View(device.display, device.width, device.height)
+        screens = set()
+        while not device.script_done:
+            now = device.now_ms()
+            # Now and then a long pause: computer pacing and the 20 s hiding.
+            if r.random() < 0.01:
+                for _ in range(r.choice((10, 700))):
+                    device.wait_frame()
+            game.step(device.keys(), now)
+            view.draw(game.screen)
+            device.display.refresh()
+            screens.add(game.screen.name())
+            assert game.screen.name() != "error", game.screen.lines
+            invariants(game)
+            device.wait_frame()
+        assert "draw" in screens, screens
+    assert events >= 20000

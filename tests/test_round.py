@@ -271,3 +271,57 @@ def play_out(rnd):
     r = Rng(77)
     while not rnd.is_over():
         rnd.draw(r.below(rnd.hand_size(rnd.offerer())))
+
+
+def one_draw_deal(variant):
+    """Two hands, after laying: one holds the odd card(s) and X, the other X's twin.
+
+    Returns (odd, x, twin, holder, hands) with ``hands`` listed from the
+    dealer's (p0's) left: p1 first.
+    """
+    from collections import defaultdict
+
+    from reference import pair_key
+    groups = defaultdict(list)
+    for c in deck(variant):
+        groups[pair_key(c, variant)].append(c)
+    odd = sorted(g[-1] for g in groups.values() if len(g) % 2)
+    odd_keys = {pair_key(c, variant) for c in odd}
+    x_key = next(k for k in sorted(groups) if k not in odd_keys)
+    x_group = list(groups[x_key])
+    x, twin = x_group[-2], x_group[-1]
+    total = len(deck(variant))
+    sizes = {1: (total + 1) // 2, 0: total // 2}
+    holder = 1 if sizes[1] % 2 == (len(odd) + 1) % 2 else 0
+    # Laying goes left to right, so other pairs of X's key go before X.
+    hands = {holder: odd + x_group[:-2] + [x], 1 - holder: [twin]}
+    for k, g in sorted(groups.items()):
+        if k == x_key:
+            continue
+        rest = [c for c in g if c not in odd]
+        for i in range(0, len(rest), 2):
+            # Pairs of an odd card's key go to the other hand, so the holder
+            # keeps exactly that card.
+            to = 1 - holder if k in odd_keys or len(hands[holder]) >= sizes[holder] else holder
+            hands[to].extend(rest[i:i + 2])
+    assert len(hands[1]) == sizes[1] and len(hands[0]) == sizes[0]
+    return odd, x, twin, holder, [hands[1], hands[0]]
+
+
+@pytest.mark.parametrize("variant", ["classic", "same-color", "black-peter", "two-removed",
+                                     "short", "double", "themed"])
+def test_known_deal_of_every_variant_ends_on_its_odd_cards(variant):
+    odd, x, twin, holder, hands = one_draw_deal(variant)
+    rnd, lines = rigged(variant, hands)
+    other = 1 - holder
+    assert hand(rnd, holder) == odd + [x] and hand(rnd, other) == [twin]
+    assert (rnd.current_drawer(), rnd.offerer()) == (1, 0)
+    if holder == 0:      # p1 draws X from p0's fan and is out
+        rnd.draw(len(odd))
+        want = ["draw p1 p0 %d %s" % (len(odd), x), "pair p1 %s %s" % (x, twin), "out p1"]
+    else:                # p1 draws the twin, p0's only card: p0 is out
+        rnd.draw(0)
+        want = ["draw p1 p0 0 %s" % twin, "pair p1 %s %s" % (twin, x), "out p0"]
+    assert lines[-(3 + len(odd)):] == want + ["loser p%d %s" % (holder, c) for c in odd]
+    assert rnd.is_over() and rnd.loses(holder) == len(odd) and rnd.loses(other) == 0
+    check(lines)

@@ -127,3 +127,80 @@ def test_every_variant_and_mode_follows_the_transcript_rules():
         for mode in ("single", "rounds:3", "elimination", "penalty:2", "tokens:3"):
             for players in (2, 3, 5, 8) + ((12,) if variant == "double" else ()):
                 transcript(variant, mode, players, players * 31 + len(mode))
+
+
+class ScriptedRound:
+    """A round whose losers are written in advance: the session's bookkeeping alone."""
+
+    def __init__(self, players, script):
+        self.players = players
+        self.script = list(script)
+        self.number = 0
+        self.over = True
+        self.losers = 0
+        self.loser_seat = bytearray(players + 2)
+        self.deals = []
+
+    def deal(self, seated, dealer, number):
+        self.number = number
+        self.deals.append((dealer, [s for s in range(self.players) if seated[s]]))
+        losers = self.script.pop(0)
+        self.losers = len(losers)
+        for i, s in enumerate(losers):
+            self.loser_seat[i] = s
+
+    def loses(self, seat):
+        return sum(1 for i in range(self.losers) if self.loser_seat[i] == seat)
+
+
+def scripted(mode, players, script, rotate=True):
+    """Play a session whose rounds lose as ``script`` says; return (lines, deals)."""
+    from engine.transcript import Transcript
+
+    lines = []
+    session = Session(cards.CLASSIC, mode, players, 9, rotate=rotate,
+                      watchers=[Transcript(lines.append)])
+    session.round = ScriptedRound(players, script)
+    while not session.over:
+        session.next_round()
+        session.finish_round()
+    return lines, session.round.deals
+
+
+@pytest.mark.parametrize("mode,players,script,rotate,want,dealers", [
+    ("single", 3, [[1]], True,
+     ["score p0 0 p1 1 p2 0", "winner p0 p2"], [0]),
+    ("rounds:3", 3, [[1], [2], [1]], True,
+     ["score p0 0 p1 1 p2 0", "score p0 0 p1 1 p2 1", "score p0 0 p1 2 p2 1", "winner p0"],
+     [0, 1, 2]),
+    ("rounds:2", 3, [[1], [2]], False,
+     ["score p0 0 p1 1 p2 0", "score p0 0 p1 1 p2 1", "winner p0"], [0, 0]),
+    ("elimination", 4, [[0], [3, 3], [1]], True,
+     ["score p0 1 p1 0 p2 0 p3 0", "eliminated p0",
+      "score p0 1 p1 0 p2 0 p3 2", "eliminated p3",
+      "score p0 1 p1 1 p2 0 p3 2", "eliminated p1", "winner p2"], [0, 1, 2]),
+    ("elimination", 3, [[0], [1, 2]], True,
+     ["score p0 1 p1 0 p2 0", "eliminated p0",
+      "score p0 1 p1 1 p2 1", "eliminated p1", "eliminated p2", "winner none"], [0, 1]),
+    ("penalty:2", 3, [[1], [1], [0], [2], [0]], True,
+     ["score p0 0 p1 1 p2 0", "score p0 0 p1 2 p2 0", "eliminated p1",
+      "score p0 1 p1 2 p2 0", "score p0 1 p1 2 p2 1", "score p0 2 p1 2 p2 1",
+      "eliminated p0", "winner p2"], [0, 1, 2, 0, 2]),
+    ("tokens:2", 3, [[2, 2], [0], [1], [0]], False,
+     ["score p0 2 p1 2 p2 0", "eliminated p2", "score p0 1 p1 2 p2 0",
+      "score p0 1 p1 1 p2 0", "score p0 0 p1 1 p2 0", "eliminated p0", "winner p1"],
+     [0, 0, 0, 0]),
+])
+def test_session_modes_count_exactly(mode, players, script, rotate, want, dealers):
+    lines, deals = scripted(mode, players, script, rotate)
+    assert lines[0] == "session %s variant classic players %d seed 9" % (mode, players)
+    assert lines[1:] == want
+    assert [d for d, _ in deals] == dealers
+    # Each round is dealt to the players not eliminated before it.
+    seated = set(range(players))
+    rounds = iter(deals)
+    for line in lines[1:]:
+        if line.startswith("score"):
+            assert next(rounds)[1] == sorted(seated)
+        elif line.startswith("eliminated"):
+            seated.discard(int(line.split()[1][1:]))
