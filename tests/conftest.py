@@ -1,11 +1,12 @@
 """Put the repository root on the path, as CircuitPython puts the drive's root.
 
 Also what several test files share: where the fake displayio for the
-MicroPython VM lives, ``require_vm``, and the ``made`` fixture counting
-displayio objects.
+MicroPython VM lives, ``require_vm``, ``load_tool`` and the ``made`` fixture
+counting displayio objects.
 """
 
 import collections
+import importlib.util
 import os
 import sys
 
@@ -33,6 +34,14 @@ def require_vm():
         if os.environ.get("CI"):
             pytest.fail("CI must run the MicroPython VM tests: " + reason)
         pytest.skip("MicroPython VM unavailable: " + reason)
+
+
+def load_tool(name):
+    """Import tools/<name>.py afresh, as a module of its own."""
+    spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, "tools", name + ".py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 @pytest.fixture

@@ -1,8 +1,6 @@
 """The generated card sheet: reproducible, well-formed, and every tile usable."""
 
-import importlib.util
 import os
-import struct
 import subprocess
 import sys
 
@@ -12,7 +10,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+from conftest import load_tool  # noqa: E402
+
 from hardware import sprites  # noqa: E402
+from tools.bmp import read_bmp  # noqa: E402
 
 SHEET = os.path.join(ROOT, "assets", "cards.bmp")
 TOOL = os.path.join(ROOT, "tools", "make_sprites.py")
@@ -21,40 +22,6 @@ HEIGHT = sprites.TILE_H * sprites.SHEET_ROWS
 INKS = {sprites.INK_CLUBS, sprites.INK_DIAMONDS, sprites.INK_HEARTS, sprites.INK_SPADES}
 FACE_TILES = list(range(sprites.OLD_MAID + 1)) + [sprites.DECK2_TILES + f for f in range(52)]
 UNUSED_TILES = [79, sprites.EMPTY] + list(range(sprites.SELECTED + 1, sprites.TILE_COUNT))
-
-
-def load_tool():
-    """Import tools/make_sprites.py as a module."""
-    spec = importlib.util.spec_from_file_location("make_sprites", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def read_bmp(path):
-    """Return (header fields, palette, pixel rows top first) of a 4-bit BMP."""
-    with open(path, "rb") as f:
-        data = f.read()
-    magic, size, _, _, offset = struct.unpack_from("<2sIHHI", data, 0)
-    fields = struct.unpack_from("<IiiHHIIiiII", data, 14)
-    header = {
-        "magic": magic, "size": size, "offset": offset, "header_size": fields[0],
-        "width": fields[1], "height": fields[2], "planes": fields[3], "bpp": fields[4],
-        "compression": fields[5], "colors": fields[9], "file_length": len(data),
-    }
-    palette = []
-    for i in range(fields[9]):
-        b, g, r, _ = struct.unpack_from("<BBBB", data, 14 + fields[0] + 4 * i)
-        palette.append((r << 16) | (g << 8) | b)
-    stride = (fields[1] // 2 + 3) & ~3
-    rows = []
-    for y in range(fields[2]):
-        start = offset + (fields[2] - 1 - y) * stride
-        row = []
-        for byte in data[start:start + fields[1] // 2]:
-            row += [byte >> 4, byte & 15]
-        rows.append(row)
-    return header, palette, rows
 
 
 @pytest.fixture(scope="module")
@@ -81,20 +48,16 @@ def test_committed_sheet_matches_a_fresh_build(tmp_path):
 
 
 def test_header_is_a_plain_4bit_indexed_bmp(sheet):
-    header, palette, _ = sheet
-    assert header["magic"] == b"BM"
-    assert header["size"] == header["file_length"]
-    assert header["header_size"] == 40
-    assert (header["width"], header["height"]) == (160, 144)   # positive: bottom-up
-    assert (header["planes"], header["bpp"], header["compression"]) == (1, 4, 0)
-    assert header["colors"] == 16
-    assert header["offset"] == 14 + 40 + 16 * 4
-    assert tuple(palette) == sprites.PALETTE
+    # read_bmp has checked "BM", the file size, a 40-byte header, 1 plane, no compression.
+    assert (sheet.width, sheet.height) == (160, 144)   # positive: bottom-up
+    assert sheet.bits == 4
+    assert tuple(sheet.palette) == sprites.PALETTE
+    assert os.path.getsize(SHEET) == 14 + 40 + 16 * 4 + 160 // 2 * 144
 
 
 def test_every_card_tile_is_drawn_and_unlike_every_other(sheet):
-    _, _, rows = sheet
-    tool = load_tool()
+    rows = sheet.rows
+    tool = load_tool("make_sprites")
     blank = tool.new_sheet()
     tool.card_slice(blank, 0, sprites.CARD)
     blank_card = bytes(blank[y * WIDTH + x] for y in range(sprites.TILE_H)
@@ -108,7 +71,7 @@ def test_every_card_tile_is_drawn_and_unlike_every_other(sheet):
 
 
 def test_each_suit_is_drawn_in_its_own_ink_only(sheet):
-    _, _, rows = sheet
+    rows = sheet.rows
     for face in range(52):
         for tile in (face, sprites.DECK2_TILES + face):
             inks = set(tile_pixels(rows, tile)) & INKS
@@ -116,14 +79,14 @@ def test_each_suit_is_drawn_in_its_own_ink_only(sheet):
 
 
 def test_only_suits_use_the_swappable_inks(sheet):
-    _, _, rows = sheet
+    rows = sheet.rows
     for tile in range(sprites.BLACK_PETER, sprites.TILE_COUNT):
         if tile < sprites.DECK2_TILES or tile >= sprites.DECK2_TILES + 52:
             assert not set(tile_pixels(rows, tile)) & INKS, "tile %d" % tile
 
 
 def test_spare_tiles_are_table_only(sheet):
-    _, _, rows = sheet
+    rows = sheet.rows
     for tile in UNUSED_TILES:
         assert set(tile_pixels(rows, tile)) == {sprites.TABLE}, "tile %d" % tile
     for tile in (sprites.BACK1, sprites.BACK2, sprites.EDGE_FACE, sprites.EDGE_BACK,
@@ -135,7 +98,7 @@ def test_imageload_reads_the_sheet(sheet):
     import adafruit_imageload
     import displayio
 
-    _, _, rows = sheet
+    rows = sheet.rows
     bitmap, palette = adafruit_imageload.load(
         SHEET, bitmap=displayio.Bitmap, palette=displayio.Palette)
     assert (bitmap.width, bitmap.height) == (WIDTH, HEIGHT)
@@ -162,7 +125,7 @@ def test_card_tile_maps_engine_bytes():
 
 
 def test_tool_shares_the_device_constants():
-    tool = load_tool()
+    tool = load_tool("make_sprites")
     assert (tool.TILE_W, tool.TILE_H) == (10, 16)
     assert tool.PALETTE == list(sprites.PALETTE) and len(tool.PALETTE) == 16
     assert tool.BACK1 == 132 and tool.BACK2 == 133

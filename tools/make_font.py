@@ -8,7 +8,7 @@ Capitals start on row 1 and stand on row 7, small letters start on row 3,
 descenders reach row 9.  Accented letters are built from a base letter and an
 accent, capitals from a body one row shorter so the accent fits in rows 0..1.
 The sheet is a 2-colour BMP (0 background, 1 ink) written by
-``make_sprites.bmp_bytes``, so it regenerates byte for byte.
+``tools/bmp.py``, so it regenerates byte for byte.
 
     python3 tools/make_font.py                     # rewrite assets/font.bmp
     python3 tools/make_font.py --preview out.png   # also a 4x PNG to look at
@@ -16,7 +16,6 @@ The sheet is a 2-colour BMP (0 background, 1 ink) written by
 The BMP needs only the standard library; pygame is imported for the preview.
 """
 
-import argparse
 import os
 import sys
 
@@ -25,7 +24,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from hardware.glyphs import CELL_H, CELL_W, CHARS, SHEET_COLUMNS  # noqa: E402
-from tools import make_sprites  # noqa: E402
+from tools import bmp  # noqa: E402
 
 SHEET_ROWS = (len(CHARS) + SHEET_COLUMNS - 1) // SHEET_COLUMNS
 SHEET_W = CELL_W * SHEET_COLUMNS
@@ -250,14 +249,8 @@ def draw_sheet():
 
 
 def bmp_bytes(sheet):
-    """Return ``sheet`` as a BMP file, written by the card sheet's writer."""
-    # make_sprites.bmp_bytes takes the picture's size from its module globals.
-    saved = make_sprites.SHEET_W, make_sprites.SHEET_H
-    make_sprites.SHEET_W, make_sprites.SHEET_H = SHEET_W, SHEET_H
-    try:
-        return make_sprites.bmp_bytes(sheet, PALETTE)
-    finally:
-        make_sprites.SHEET_W, make_sprites.SHEET_H = saved
+    """Return ``sheet`` as a BMP file (4 bits a pixel, like the card sheet)."""
+    return bmp.indexed_bmp(sheet, SHEET_W, SHEET_H, PALETTE, bits=4)
 
 
 SAMPLE = (
@@ -302,15 +295,7 @@ def write_preview(sheet, path, scale=4):
 
 def main(argv=None):
     """Write the font sheet (and a preview if asked)."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--output", default=DEFAULT_OUTPUT, help="BMP to write")
-    parser.add_argument("--preview", metavar="PNG", help="also write a 4x PNG preview")
-    args = parser.parse_args(argv)
-    sheet = draw_sheet()
-    with open(args.output, "wb") as f:
-        f.write(bmp_bytes(sheet))
-    if args.preview:
-        write_preview(sheet, args.preview)
+    bmp.run_tool(__doc__, DEFAULT_OUTPUT, draw_sheet, bmp_bytes, write_preview, argv)
 
 
 if __name__ == "__main__":

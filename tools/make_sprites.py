@@ -10,12 +10,11 @@ uses too.
     python3 tools/make_sprites.py                    # rewrite assets/cards.bmp
     python3 tools/make_sprites.py --preview out.png  # also a 4x PNG to look at
 
-The BMP needs only the standard library; pygame is imported for the preview.
+The BMP, written by ``tools/bmp.py``, needs only the standard library; pygame
+is imported for the preview.
 """
 
-import argparse
 import os
-import struct
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -41,6 +40,7 @@ from hardware.sprites import (  # noqa: E402
     TILE_H,
     TILE_W,
 )
+from tools import bmp  # noqa: E402
 
 PALETTE = list(sprites.PALETTE)
 COLORBLIND_INKS = sprites.COLORBLIND_INKS
@@ -535,20 +535,8 @@ def draw_sheet():
 
 
 def bmp_bytes(sheet, palette=PALETTE):
-    """Return ``sheet`` as a 4-bit BMP file: bottom-up rows, 4-byte aligned."""
-    row_bytes = (SHEET_W // 2 + 3) & ~3
-    pixels = bytearray()
-    for y in range(SHEET_H - 1, -1, -1):
-        row = sheet[y * SHEET_W:(y + 1) * SHEET_W]
-        packed = bytearray((row[x] << 4) | row[x + 1] for x in range(0, SHEET_W, 2))
-        pixels += packed + bytes(row_bytes - len(packed))
-    colours = b"".join(struct.pack("<BBBB", c & 0xFF, (c >> 8) & 0xFF, c >> 16, 0)
-                       for c in palette)
-    offset = 14 + 40 + len(colours)
-    file_header = struct.pack("<2sIHHI", b"BM", offset + len(pixels), 0, 0, offset)
-    info_header = struct.pack("<IiiHHIIiiII", 40, SHEET_W, SHEET_H, 1, 4, 0,
-                              len(pixels), 2835, 2835, len(palette), len(palette))
-    return file_header + info_header + colours + pixels
+    """Return ``sheet`` as a 4-bit BMP file."""
+    return bmp.indexed_bmp(sheet, SHEET_W, SHEET_H, palette, bits=4)
 
 
 def write_preview(sheet, path, scale=4):
@@ -597,15 +585,7 @@ def write_preview(sheet, path, scale=4):
 
 def main(argv=None):
     """Write the sheet (and a preview if asked)."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--output", default=DEFAULT_OUTPUT, help="BMP to write")
-    parser.add_argument("--preview", metavar="PNG", help="also write a 4x PNG preview")
-    args = parser.parse_args(argv)
-    sheet = draw_sheet()
-    with open(args.output, "wb") as f:
-        f.write(bmp_bytes(sheet))
-    if args.preview:
-        write_preview(sheet, args.preview)
+    bmp.run_tool(__doc__, DEFAULT_OUTPUT, draw_sheet, bmp_bytes, write_preview, argv)
 
 
 if __name__ == "__main__":

@@ -112,6 +112,9 @@ def main(argv=None):
     except ValueError as e:
         sys.stderr.write("sim.py: %s\n" % e)
         return 2
+    except BrokenPipeError:
+        # A reader such as ``head`` has seen enough: stop quietly.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 
