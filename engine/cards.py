@@ -71,16 +71,6 @@ def card(rank, suit):
     return rank * 4 + suit
 
 
-def rank_of(c):
-    """Return the rank (0..12) of a standard card."""
-    return (c & FACE_MASK) >> 2
-
-
-def suit_of(c):
-    """Return the suit (0..3) of a standard card."""
-    return c & 3
-
-
 def is_red(c):
     """Diamonds and hearts are red; clubs and spades are black."""
     s = c & 3
@@ -172,22 +162,3 @@ def card_name(c):
     else:
         name = "T%d" % (face - THEMED_FIRST + 1)
     return name + "#2" if c & DECK2 else name
-
-
-def parse_card(text):
-    """Return the card named ``text`` (the inverse of ``card_name``)."""
-    deck = 0
-    if text.endswith("#2"):
-        deck = DECK2
-        text = text[:-2]
-    if text == "BP":
-        return BLACK_PETER | deck
-    if text == "OM":
-        return OLD_MAID | deck
-    if len(text) > 1 and text[0] == "T" and text[1:].isdigit():
-        t = int(text[1:])
-        if 1 <= t <= THEMED_PICTURES:
-            return THEMED_FIRST + t - 1 + deck
-    if len(text) >= 2 and text[-1] in _SUITS and text[:-1] in _RANKS:
-        return card(_RANKS.index(text[:-1]), _SUITS.index(text[-1])) | deck
-    raise ValueError("not a card: %r" % text)

@@ -331,3 +331,24 @@ class Checker:
 
     def finish(self):
         assert self.expect == "done", "the transcript stops early (expecting %s)" % self.expect
+
+
+def parse_card(text):
+    """Return the engine's byte for the card named ``text`` (the inverse of card_name)."""
+    from engine import cards
+
+    deck_bit = 0
+    if text.endswith("#2"):
+        deck_bit = cards.DECK2
+        text = text[:-2]
+    if text == "BP":
+        return cards.BLACK_PETER | deck_bit
+    if text == "OM":
+        return cards.OLD_MAID | deck_bit
+    if len(text) > 1 and text[0] == "T" and text[1:].isdigit():
+        t = int(text[1:])
+        if 1 <= t <= cards.THEMED_PICTURES:
+            return cards.THEMED_FIRST + t - 1 + deck_bit
+    if len(text) >= 2 and text[-1] in SUITS and text[:-1] in RANKS:
+        return cards.card(RANKS.index(text[:-1]), SUITS.index(text[-1])) | deck_bit
+    raise ValueError("not a card: %r" % text)

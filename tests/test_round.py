@@ -1,7 +1,7 @@
 """Known deals with exact outcomes, the turn order, manual pairing and bad calls."""
 
 import pytest
-from reference import Checker, deck
+from reference import Checker, deck, parse_card
 
 from engine import cards
 from engine.errors import BadPosition, BadSetup, NotInPlay, RuleError
@@ -15,7 +15,7 @@ class Stacked(Rng):
 
     def __init__(self, order):
         super().__init__(0)
-        self.order = [cards.parse_card(n) for n in order]
+        self.order = [parse_card(n) for n in order]
 
     def shuffle(self, buf, start, count):
         if count == len(self.order) and start == 0 and len(buf) == count:
@@ -68,7 +68,7 @@ def test_known_two_player_round():
     assert lines[1].startswith("deal p1 QH 5H 5D 5S AC AD")
     assert "pair p1 5H 5D" in lines and "pair p0 QD QS" in lines
     assert (rnd.current_drawer(), rnd.offerer()) == (1, 0)
-    assert rnd.draw(0) == cards.parse_card("5C")
+    assert rnd.draw(0) == parse_card("5C")
     assert lines[-4:] == ["draw p1 p0 0 5C", "pair p1 5C 5S", "out p0", "loser p1 QH"]
     assert rnd.is_over() and rnd.losers == 1 and rnd.loses(1) == 1 and rnd.loses(0) == 0
 
