@@ -208,18 +208,23 @@ class Round:
             w.dealt(self)
         # The ring of players with cards, left (nxt) and right (prv): a
         # player whose hand empties leaves it.
+        nxt = self.nxt
+        prv = self.prv
+        size = self.size
         for i in range(m):
-            s = self.order[i]
-            self.nxt[s] = self.order[i + 1 if i + 1 < m else 0]
-            self.prv[s] = self.order[i - 1 if i else m - 1]
+            s = order[i]
+            nxt[s] = order[i + 1 if i + 1 < m else 0]
+            prv[s] = order[i - 1 if i else m - 1]
+        manual = self.manual
         for i in range(m):
-            s = self.order[i]
-            if not self.manual:
+            s = order[i]
+            if not manual:
                 self._lay_marked(s)
-            if not self.size[s]:
+            if not size[s]:
                 self._out(s)
-        self._turn(self.order[0])
-        self._settle()
+        self._turn(order[0])
+        if not self.live:
+            self._settle()
 
     def _lay_marked(self, seat):
         """Lay the pairs the deal spotted, in the order of their left cards."""
