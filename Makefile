@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench sim sprites shots clean
+.PHONY: play test lint bench sim sprites shots deploy clean
 
 $(STAMP): requirements.txt requirements-dev.txt package.json package-lock.json
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ sprites: $(STAMP)
 
 shots: $(STAMP)
 	$(BIN)/python tools/shots.py
+
+# make deploy ARGS="--to /media/me/CIRCUITPY --bundle ~/bundle --dry-run"
+deploy: $(STAMP)
+	$(BIN)/python tools/deploy.py $(ARGS)
 
 clean:
 	rm -rf $(VENV) node_modules .pytest_cache .ruff_cache

@@ -1,0 +1,175 @@
+"""Save records that never load garbage: framing, CRC, two slots, versions.
+
+A record is ``magic | kind | version | seq | length | payload | crc``::
+
+    offset  size  field
+    0       2     magic b"OM"
+    2       1     kind (KIND_SETTINGS, KIND_STATS, KIND_SESSION)
+    3       1     version of the payload's format (0..255)
+    4       2     sequence number, big-endian, wraps 0xFFFF -> 0
+    6       2     payload length, big-endian
+    8       n     payload
+    8+n     2     CRC-16/CCITT-FALSE of bytes 0..8+n, big-endian
+
+so a record costs ``OVERHEAD`` (10) bytes beyond its payload.  Each save has
+two slots written alternately: an interrupted write damages only the slot
+being written, and the other still holds the previous good record.
+
+>>> out = bytearray(16)
+>>> n = pack(KIND_SETTINGS, 1, 7, b"hi", out)
+>>> n, unpack(out)
+(12, (1, 1, 7, 8, 2))
+>>> hex(crc16(b"123456789"))
+'0x29b1'
+
+Pure logic over byte buffers: runs on CircuitPython and CPython alike.
+"""
+
+from micropython import const
+
+KIND_SETTINGS = const(1)
+KIND_STATS = const(2)
+KIND_SESSION = const(3)
+
+HEADER = const(8)
+OVERHEAD = const(10)  # header + CRC
+MAX_PAYLOAD = const(0xFFFF)
+_MAGIC0 = const(0x4F)  # "O"
+_MAGIC1 = const(0x4D)  # "M"
+
+# What ``settle`` found; ``message`` turns a status into text for the player.
+OK = const(0)  # the saved payload, current version
+EMPTY = const(1)  # nothing was ever saved: defaults, nothing to say
+MIGRATED = const(2)  # an older version, converted by the caller's migrate()
+OLD = const(3)  # an older version that could not be converted: defaults
+NEWER = const(4)  # a version this game does not know: defaults
+DAMAGED = const(5)  # no slot holds a valid record: defaults
+
+_MESSAGES = (
+    "",
+    "",
+    "",
+    "Saved %s were from an older version: defaults restored.",
+    "Saved %s were from a newer version: defaults restored.",
+    "Saved %s were damaged: defaults restored.",
+)
+
+
+def crc16(buf, start=0, end=None):
+    """Return the CRC-16/CCITT-FALSE of ``buf[start:end]`` (0x29B1 for b"123456789")."""
+    if end is None:
+        end = len(buf)
+    crc = 0xFFFF
+    for i in range(start, end):
+        crc ^= buf[i] << 8
+        for _ in range(8):
+            if crc & 0x8000:
+                crc = ((crc << 1) ^ 0x1021) & 0xFFFF
+            else:
+                crc = (crc << 1) & 0xFFFF
+    return crc
+
+
+def pack(kind, version, seq, payload, out):
+    """Write one record into the preallocated ``out``; return its length in bytes."""
+    n = len(payload)
+    if not 0 <= kind <= 255 or not 0 <= version <= 255:
+        raise ValueError("kind and version must fit in one byte")
+    if n > MAX_PAYLOAD or n + OVERHEAD > len(out):
+        raise ValueError("a %d-byte payload does not fit in a %d-byte buffer" % (n, len(out)))
+    seq &= 0xFFFF
+    out[0] = _MAGIC0
+    out[1] = _MAGIC1
+    out[2] = kind
+    out[3] = version
+    out[4] = seq >> 8
+    out[5] = seq & 0xFF
+    out[6] = n >> 8
+    out[7] = n & 0xFF
+    out[HEADER:HEADER + n] = payload
+    crc = crc16(out, 0, HEADER + n)
+    out[HEADER + n] = crc >> 8
+    out[HEADER + n + 1] = crc & 0xFF
+    return n + OVERHEAD
+
+
+def unpack(buf):
+    """Return ``(kind, version, seq, payload_start, payload_len)``, or None if not a record.
+
+    Bytes after the record are ignored (an nvm region is larger than its
+    record).  Never raises on garbage: short, foreign or damaged input and
+    None all give None.
+    """
+    if buf is None or len(buf) < OVERHEAD:
+        return None
+    if buf[0] != _MAGIC0 or buf[1] != _MAGIC1:
+        return None
+    n = (buf[6] << 8) | buf[7]
+    end = HEADER + n
+    if end + 2 > len(buf):
+        return None
+    if crc16(buf, 0, end) != (buf[end] << 8) | buf[end + 1]:
+        return None
+    return buf[2], buf[3], (buf[4] << 8) | buf[5], HEADER, n
+
+
+def newer(seq, than):
+    """Return True if sequence number ``seq`` comes after ``than`` (16-bit serial arithmetic)."""
+    return 0 < ((seq - than) & 0xFFFF) < 0x8000
+
+
+def load(slot_a, slot_b, kind):
+    """Pick the newest valid record of ``kind`` from the two slots.
+
+    Return ``(slot, version, seq, payload_start, payload_len)`` where slot is
+    0 for ``slot_a`` and 1 for ``slot_b``, or None when neither is valid.
+    """
+    a = unpack(slot_a)
+    if a is not None and a[0] != kind:
+        a = None
+    b = unpack(slot_b)
+    if b is not None and b[0] != kind:
+        b = None
+    if b is not None and (a is None or newer(b[2], a[2])):
+        return 1, b[1], b[2], b[3], b[4]
+    if a is not None:
+        return 0, a[1], a[2], a[3], a[4]
+    return None
+
+
+def next_slot(slot_a, slot_b, kind):
+    """Return ``(slot, seq)`` for the next write: never the slot holding the newest record.
+
+    The newest record stays untouched, so a write cut short leaves it loadable.
+    """
+    found = load(slot_a, slot_b, kind)
+    if found is None:
+        return 0, 0
+    return 1 - found[0], (found[2] + 1) & 0xFFFF
+
+
+def settle(version, current, payload, migrate=None):
+    """Return ``(payload or None, status)`` for a payload saved as ``version``.
+
+    ``migrate(old_version, payload)`` returns the payload in the ``current``
+    format, or None when it cannot; without it an older payload is dropped.
+    A newer (unknown) version is dropped like garbage.
+    """
+    if version == current:
+        return payload, OK
+    if version > current:
+        return None, NEWER
+    if migrate is not None:
+        try:
+            payload = migrate(version, payload)
+        except Exception:  # a bad old payload must give defaults, not stop the game
+            payload = None
+        if payload is not None:
+            return payload, MIGRATED
+    return None, OLD
+
+
+def message(status, what):
+    """Return the text to show the player for ``status`` ("" for none); ``what`` names the save."""
+    text = _MESSAGES[status]
+    return text % what if text else text

@@ -1,0 +1,192 @@
+"""Where saves live: file and nvm backends behind ``read``/``write``, and ``Saves``.
+
+A backend has two methods: ``read(name)`` returns the stored bytes or None
+when nothing was ever stored there, ``write(name, data)`` stores ``data``.
+Each logical save (``"settings"``, ``"stats"``, ``"session"``) uses two slot
+names, ``name + ".a"`` and ``name + ".b"``, written alternately (see
+hardware/records.py), so a write cut short by a power loss or a reset leaves
+the previous good copy in the other slot.
+
+``Saves`` packs, picks the slot and checks versions:
+
+>>> saves = Saves(NvmStorage(bytearray(4096)))
+>>> saves.save("settings", records.KIND_SETTINGS, 1, b"\\x03")
+True
+>>> saves.load("settings", records.KIND_SETTINGS, 1)
+(b'\\x03', 0, '')
+"""
+
+from micropython import const
+
+from hardware import records
+
+# The default nvm layout: (save name, bytes per slot).  Each save gets two
+# adjacent slots of that size, from offset 0 in this order:
+#   settings.a    0..256     settings.b  256..512
+#   stats.a     512..1024    stats.b    1024..1536
+#   session.a  1536..2560    session.b  2560..3584
+# 3584 bytes in all: fits the 4 KB of an RP2040 and leaves the rest of a
+# SAMD51's 8 KB free.  A slot holds a payload of its size minus 10 bytes.
+NVM_LAYOUT = (("settings", 256), ("stats", 512), ("session", 1024))
+
+_MAX_PAYLOAD = const(1014)  # the largest default nvm slot minus records.OVERHEAD
+
+
+class FileStorage:
+    """Keep each slot in its own file in ``folder``.
+
+    On a board the drive is writable only when boot.py remounted it; a
+    refused write raises OSError, which ``Saves.save`` reports as False.
+    """
+
+    def __init__(self, folder):
+        self.folder = folder
+
+    def read(self, name):
+        """Return the bytes of file ``name``, or None when it does not exist."""
+        try:
+            with open(self.folder + "/" + name, "rb") as f:
+                return f.read()
+        except OSError:
+            return None
+
+    def write(self, name, data):
+        """Replace file ``name`` with ``data``."""
+        with open(self.folder + "/" + name, "wb") as f:
+            f.write(data)
+
+
+class NvmStorage:
+    """Keep each slot in a fixed region of ``nvm`` (``microcontroller.nvm`` or a bytearray).
+
+    ``layout`` is a sequence of ``(name, slot_size)``; the regions are laid
+    out from offset 0 as ``name.a`` then ``name.b`` for each name (see
+    ``NVM_LAYOUT``).  A write is one slice assignment of just the record, an
+    erase-and-write on the chip: bytes after it keep their old values, which
+    the record's length field tells the reader to ignore.
+    """
+
+    def __init__(self, nvm, layout=NVM_LAYOUT):
+        self._nvm = nvm
+        self._regions = {}
+        offset = 0
+        for name, size in layout:
+            for suffix in (".a", ".b"):
+                self._regions[name + suffix] = (offset, size)
+                offset += size
+        if offset > len(nvm):
+            raise ValueError("the layout needs %d bytes of nvm, there are %d" % (offset, len(nvm)))
+        self.used = offset
+
+    def _region(self, name):
+        try:
+            return self._regions[name]
+        except KeyError:
+            raise ValueError("no nvm region for %r" % name) from None
+
+    def read(self, name):
+        """Return the bytes of region ``name``, or None while it is blank (never written)."""
+        offset, size = self._region(name)
+        data = bytes(self._nvm[offset:offset + size])
+        fill = data[0]
+        if fill == 0 or fill == 0xFF:  # erased flash reads 0xFF; a fresh bytearray 0
+            for value in data:
+                if value != fill:
+                    return data
+            return None
+        return data
+
+    def write(self, name, data):
+        """Write ``data`` at the start of region ``name`` in one slice assignment."""
+        offset, size = self._region(name)
+        n = len(data)
+        if n > size:
+            raise ValueError("%d bytes do not fit the %d-byte region %r" % (n, size, name))
+        self._nvm[offset:offset + n] = data
+
+
+class PowerCut(Exception):
+    """The simulated power failed in the middle of a write."""
+
+
+class PowerCutStorage:
+    """Wrap a backend and lose power after ``cut_after`` bytes have been written (tests).
+
+    Bytes reach ``inner`` in order, as on a real chip: when the budget runs
+    out mid-write the first bytes of that write stay stored, the rest never
+    arrive, and ``PowerCut`` is raised.  Both backends write from the start
+    of a slot, so storing that prefix in one call leaves exactly what writing
+    it byte by byte would.  After the cut every write raises at once.
+    ``cut_after=None`` never cuts.
+    """
+
+    def __init__(self, inner, cut_after=None):
+        self.inner = inner
+        self.remaining = cut_after
+        self.cut = False
+
+    def read(self, name):
+        """Return what ``inner`` holds for ``name``."""
+        return self.inner.read(name)
+
+    def write(self, name, data):
+        """Forward ``data`` to ``inner``, or only its first bytes and raise ``PowerCut``."""
+        if self.cut:
+            raise PowerCut("the power is off")
+        if self.remaining is None or len(data) <= self.remaining:
+            self.inner.write(name, data)
+            if self.remaining is not None:
+                self.remaining -= len(data)
+            return
+        self.inner.write(name, data[:self.remaining])
+        self.remaining = 0
+        self.cut = True
+        raise PowerCut("power lost while writing %r" % name)
+
+
+class Saves:
+    """Save and load payloads as two-slot records on one backend.
+
+    ``max_payload`` sizes the one record buffer, allocated here once.
+    """
+
+    def __init__(self, storage, max_payload=_MAX_PAYLOAD):
+        self.storage = storage
+        self._out = bytearray(max_payload + records.OVERHEAD)
+
+    def save(self, kind_name, kind, version, payload):
+        """Write ``payload`` to the slot not holding the newest record; return False if refused.
+
+        A backend that refuses (read-only drive, full disk) gives False; the
+        previous save is still there.  A payload too big raises ValueError.
+        """
+        a = self.storage.read(kind_name + ".a")
+        b = self.storage.read(kind_name + ".b")
+        slot, seq = records.next_slot(a, b, kind)
+        n = records.pack(kind, version, seq, payload, self._out)
+        try:
+            self.storage.write(kind_name + (".b" if slot else ".a"), memoryview(self._out)[:n])
+        except OSError:
+            return False
+        return True
+
+    def load(self, kind_name, kind, version, migrate=None):
+        """Return ``(payload or None, status, message)`` for the newest valid save.
+
+        None means "use defaults"; ``status`` is one of records' status codes
+        and ``message`` the text to show the player ("" when there is none).
+        Damaged, foreign or unknown-version data gives None, never an error.
+        """
+        a = self.storage.read(kind_name + ".a")
+        b = self.storage.read(kind_name + ".b")
+        if a is None and b is None:
+            return None, records.EMPTY, ""
+        found = records.load(a, b, kind)
+        if found is None:
+            status = records.DAMAGED
+            return None, status, records.message(status, kind_name)
+        slot, found_version, _, start, length = found
+        buf = b if slot else a
+        payload = bytes(buf[start:start + length])
+        payload, status = records.settle(found_version, version, payload, migrate)
+        return payload, status, records.message(status, kind_name)

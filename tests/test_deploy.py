@@ -1,0 +1,230 @@
+"""tools/deploy.py against a fake CIRCUITPY drive (a folder with a boot_out.txt)."""
+
+import os
+import stat
+
+import pytest
+from conftest import ROOT
+
+from tools import deploy, devicefiles
+
+BOOT_9 = ("Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyBadge with samd51j19\n"
+          "Board ID:pybadge\nUID:ABCDEF\n")
+BOOT_8 = "Adafruit CircuitPython 8.2.10 on 2024-02-14; Adafruit PyBadge with samd51j19\n"
+FAKE_MPY_CROSS = """#!/bin/sh
+if [ "$1" = "--version" ]; then
+    echo "%s"
+    exit 0
+fi
+# mpy-cross -o OUT SRC
+printf 'MPY %%s\\n' "$3" > "$2"
+"""
+
+
+@pytest.fixture
+def path_dir(tmp_path, monkeypatch):
+    """A PATH holding only what a test puts there: no real mpy-cross or circup."""
+    folder = tmp_path / "bin"
+    folder.mkdir()
+    monkeypatch.setenv("PATH", str(folder))
+    return folder
+
+
+@pytest.fixture
+def drive(tmp_path, path_dir):
+    """A fake CIRCUITPY drive running CircuitPython 9."""
+    folder = tmp_path / "CIRCUITPY"
+    folder.mkdir()
+    (folder / "boot_out.txt").write_text(BOOT_9)
+    return folder
+
+
+def run(capsys, *args):
+    """Run deploy.py's command line; return (status, stdout, stderr)."""
+    status = deploy.main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def files_on(folder):
+    """Every file under ``folder``, relative, with / separators."""
+    found = set()
+    for base, _dirs, names in os.walk(folder):
+        for name in names:
+            found.add(os.path.relpath(os.path.join(base, name), folder).replace(os.sep, "/"))
+    return found
+
+
+def fake_tool(path_dir, name, text):
+    """Write an executable shell script ``name`` into the test's PATH."""
+    script = path_dir / name
+    script.write_text(text)
+    script.chmod(script.stat().st_mode | stat.S_IEXEC | stat.S_IXGRP | stat.S_IXOTH)
+
+
+def test_boot_out_gives_version_and_board():
+    assert deploy.parse_boot_out(BOOT_9) == ((9, 2, 1), "Adafruit PyBadge")
+    assert deploy.parse_boot_out("Adafruit CircuitPython 10.0.0-beta.2 on 2025-07-01; "
+                                 "Adafruit PyGamer with samd51j20\n") == (
+        (10, 0, 0), "Adafruit PyGamer")
+    assert deploy.parse_boot_out("hello\n") is None
+
+
+def test_dry_run_lists_the_device_files_and_writes_nothing(drive, capsys):
+    status, out, err = run(capsys, "--to", drive, "--dry-run")
+    assert status == 0 and err == ""
+    assert "Adafruit PyBadge" in out and "9.2.1" in out
+    copied = [line.split()[1] for line in out.splitlines() if line.startswith("copy ")]
+    assert copied == devicefiles.device_files()
+    assert "copy engine/round.py -> %s" % os.path.join(drive, "engine/round.py") in out
+    assert files_on(drive) == {"boot_out.txt"}
+
+
+def test_deploy_writes_exactly_the_device_form(drive, capsys):
+    status, out, err = run(capsys, "--to", drive)
+    assert status == 0 and err == ""
+    wanted = devicefiles.device_files()
+    assert files_on(drive) == set(wanted) | {"boot_out.txt", deploy.MANIFEST}
+    for rel in wanted:
+        with open(os.path.join(ROOT, rel), "rb") as f:
+            source = f.read()
+        with open(os.path.join(drive, rel), "rb") as f:
+            placed = f.read()
+        if rel.endswith(".py"):
+            assert placed.decode("utf-8") == devicefiles.strip_docstrings(source.decode("utf-8"))
+        else:
+            assert placed == source
+    assert (drive / deploy.MANIFEST).read_text().split() == wanted
+    assert "adafruit_imageload" in out  # no bundle, no circup: says what to install
+    # A second deploy rewrites nothing.
+    status, out, _ = run(capsys, "--to", drive)
+    assert status == 0 and "copy " not in out.replace("copy adafruit", "")
+    assert sum(line.startswith("same ") for line in out.splitlines()) == len(wanted)
+
+
+def test_circuitpython_8_is_refused(drive, capsys):
+    (drive / "boot_out.txt").write_text(BOOT_8)
+    status, out, err = run(capsys, "--to", drive, "--force")
+    assert status == 2 and out == ""
+    assert len(err.splitlines()) == 1 and "8.2.10" in err and "9" in err
+    assert files_on(drive) == {"boot_out.txt"}
+
+
+def test_drive_without_boot_out_needs_force(drive, capsys):
+    (drive / "boot_out.txt").unlink()
+    status, out, err = run(capsys, "--to", drive)
+    assert status == 2 and out == "" and len(err.splitlines()) == 1
+    assert "boot_out.txt" in err and "--force" in err
+    assert files_on(drive) == set()
+    status, out, err = run(capsys, "--to", drive, "--force")
+    assert status == 0 and "code.py" in files_on(drive)
+
+
+def test_no_drive_found_is_one_line(path_dir, capsys, monkeypatch):
+    monkeypatch.setattr(deploy, "drive_candidates", lambda: [])
+    status, out, err = run(capsys)
+    assert status == 2 and out == "" and "--to" in err and len(err.splitlines()) == 1
+
+
+def test_stale_files_go_and_the_owners_files_stay(drive, capsys):
+    (drive / "engine").mkdir()
+    (drive / "engine" / "old.py").write_text("x = 1\n")
+    (drive / "lib").mkdir()
+    (drive / "lib" / "keep.mpy").write_text("lib")
+    (drive / "settings.toml").write_text("A = 1\n")
+    (drive / "notes.txt").write_text("mine")
+    # A manifest naming things outside the game's files must not delete them.
+    (drive / deploy.MANIFEST).write_text(
+        "engine/old.py\nlib/keep.mpy\nsettings.toml\nnotes.txt\n../outside\n/etc/passwd\n")
+    (drive.parent / "outside").write_text("outside")
+    status, out, _ = run(capsys, "--to", drive, "--dry-run")
+    assert status == 0 and (drive / "engine" / "old.py").exists()
+    assert "remove %s" % os.path.join(drive, "engine/old.py") in out
+    status, out, _ = run(capsys, "--to", drive)
+    assert status == 0
+    assert not (drive / "engine" / "old.py").exists()
+    assert (drive / "lib" / "keep.mpy").read_text() == "lib"
+    assert (drive / "settings.toml").read_text() == "A = 1\n"
+    assert (drive / "notes.txt").read_text() == "mine"
+    assert (drive.parent / "outside").read_text() == "outside"
+    assert sum(line.startswith("remove ") for line in out.splitlines()) == 1
+
+
+def make_bundle(tmp_path, version="9"):
+    """A fake unzipped Adafruit bundle with the two libraries and one more."""
+    bundle = tmp_path / ("adafruit-circuitpython-bundle-%s.x-mpy-20241120" % version)
+    lib = bundle / "lib"
+    (lib / "adafruit_imageload" / "bmp").mkdir(parents=True)
+    (lib / "adafruit_imageload" / "__init__.mpy").write_text("imageload")
+    (lib / "adafruit_imageload" / "bmp" / "__init__.mpy").write_text("bmp")
+    (lib / "neopixel.mpy").write_text("neopixel")
+    (lib / "adafruit_other.mpy").write_text("other")
+    return bundle
+
+
+def test_bundle_installs_the_two_libraries(drive, tmp_path, capsys):
+    bundle = make_bundle(tmp_path)
+    status, out, _ = run(capsys, "--to", drive, "--bundle", bundle, "--dry-run")
+    assert status == 0 and not (drive / "lib").exists()
+    status, out, _ = run(capsys, "--to", drive, "--bundle", bundle)
+    assert status == 0
+    assert files_on(drive / "lib") == {"adafruit_imageload/__init__.mpy",
+                                       "adafruit_imageload/bmp/__init__.mpy", "neopixel.mpy"}
+    assert "lib/" not in (drive / deploy.MANIFEST).read_text()
+
+
+def test_bundle_for_another_version_or_without_a_library_is_refused(drive, tmp_path, capsys):
+    status, _, err = run(capsys, "--to", drive, "--bundle", make_bundle(tmp_path, "8"))
+    assert status == 2 and "8.x" in err and len(err.splitlines()) == 1
+    assert files_on(drive) == {"boot_out.txt"}
+    bundle = make_bundle(tmp_path / "other")
+    os.remove(bundle / "lib" / "neopixel.mpy")
+    status, _, err = run(capsys, "--to", drive, "--bundle", bundle)
+    assert status == 2 and "neopixel" in err
+
+
+@pytest.mark.skipif(os.name == "nt", reason="the fake mpy-cross is a shell script")
+def test_circuitpython_mpy_cross_compiles_all_but_code_and_boot(drive, path_dir, capsys):
+    run(capsys, "--to", drive)  # a first deploy of .py files
+    fake_tool(path_dir, "mpy-cross", FAKE_MPY_CROSS % "CircuitPython 9.2.1 on 2024-11-20; "
+              "mpy-cross emitting mpy v6.3")
+    status, out, err = run(capsys, "--to", drive)
+    assert status == 0 and err == "", err
+    assert "compiling with CircuitPython" in out
+    wanted = set()
+    for rel in devicefiles.device_files():
+        if rel.startswith(("engine/", "hardware/")):
+            wanted.add(rel[:-3] + ".mpy")
+        else:
+            wanted.add(rel)
+    assert files_on(drive) == wanted | {"boot_out.txt", deploy.MANIFEST}
+    assert (drive / "engine" / "round.mpy").read_text() == "MPY engine/round.py\n"
+    with open(os.path.join(ROOT, "code.py"), encoding="utf-8") as f:
+        assert (drive / "code.py").read_text() == devicefiles.strip_docstrings(f.read())
+    assert sorted((drive / deploy.MANIFEST).read_text().split()) == sorted(wanted)
+
+
+@pytest.mark.skipif(os.name == "nt", reason="the fake mpy-cross is a shell script")
+def test_micropython_mpy_cross_is_ignored_with_a_message(drive, path_dir, capsys):
+    fake_tool(path_dir, "mpy-cross", FAKE_MPY_CROSS % "MicroPython v1.24.1 on 2024-11-29; "
+              "mpy-cross emitting mpy v6.3")
+    status, out, _ = run(capsys, "--to", drive)
+    assert status == 0
+    assert "not CircuitPython's" in out and "copying .py" in out
+    assert "engine/round.py" in files_on(drive)
+    assert not [f for f in files_on(drive) if f.endswith(".mpy")]
+
+
+@pytest.mark.skipif(os.name == "nt", reason="the fake circup is a shell script")
+def test_circup_installs_the_libraries_when_there_is_no_bundle(drive, path_dir, tmp_path, capsys):
+    said = tmp_path / "circup-args"
+    fake_tool(path_dir, "circup", '#!/bin/sh\necho "$@" > "%s"\n' % said)
+    status, out, _ = run(capsys, "--to", drive, "--dry-run")
+    assert status == 0 and not said.exists() and "install adafruit_imageload neopixel" in out
+    status, out, _ = run(capsys, "--to", drive)
+    assert status == 0
+    assert said.read_text().split() == ["--path", str(drive), "install",
+                                        "adafruit_imageload", "neopixel"]
+    fake_tool(path_dir, "circup", "#!/bin/sh\nexit 1\n")
+    status, out, _ = run(capsys, "--to", drive)
+    assert status == 0 and "circup failed" in out and "lib" in out
