@@ -19,13 +19,13 @@ from conftest import FAKES, ROOT, VM_FAKES, require_vm
 from reference import Checker
 
 from engine import cards
-from engine.flow import HUMAN, SESSION_MODES, Game, Settings
+from engine.flow import HUMAN, Game, Settings
 from engine.keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_UP
 from engine.transcript import Transcript
 from hardware import stub
 from hardware.view import View
 from tools import mpvm
-from tools.autokeys import HASTY, MIXED, PATIENT, KeyPlayer, answer
+from tools.autokeys import HASTY, MIXED, PATIENT, KeyPlayer, answer, table
 
 FRAME_LIMIT = 60000  # 33 minutes of virtual time: far beyond any session below
 
@@ -54,17 +54,6 @@ class Table(stub.Device):
         if self.frames >= FRAME_LIMIT:
             self.running = False
         super().wait_frame()
-
-
-def lineup(variant, kinds, mode="single"):
-    """Return Settings for ``kinds`` (HUMAN or 1 + a personality) at the table."""
-    st = Settings()
-    st.variant = cards.variant_number(variant)
-    st.players = len(kinds)
-    for seat, kind in enumerate(kinds):
-        st.kinds[seat] = kind
-    st.mode = SESSION_MODES.index(mode)
-    return st
 
 
 def sit_down(settings, seed, prelude=(), computers=MIXED):
@@ -116,7 +105,7 @@ GAMES = [
 def test_a_whole_session_through_the_loop(variant, kinds, mode, computers, made):
     found = 0
     for seed in range(1, 4):  # a few deals, so people both draw and go out
-        device, game, lines, view = sit_down(lineup(variant, kinds, mode), seed,
+        device, game, lines, view = sit_down(table(kinds, variant, mode), seed,
                                                  computers=computers)
         seen, objects = run(device, game, view, made)
         names = [line.split()[1] for line in seen]
@@ -239,7 +228,7 @@ def test_button_mashing_never_breaks_the_game():
         r = random.Random(seed)
         variant = cards.VARIANTS[seed % len(cards.VARIANTS)]
         kinds = (HUMAN, HUMAN, 2, 3)[: 2 + seed % 3]
-        game = Game(seed=seed, settings=lineup(variant, kinds))
+        game = Game(seed=seed, settings=table(kinds, variant))
         # Into a game first (A on Play, START in setup), then anything at all.
         script = [K_A, 64] + [r.choice(keys) if r.random() < 0.9 else 0 for _ in range(1700)]
         events += sum(1 for k in script if k)

@@ -19,12 +19,13 @@ from conftest import FAKES, VM_FAKES  # noqa: E402
 
 from engine import screens  # noqa: E402
 from engine.cards import DECK2, OLD_MAID, card  # noqa: E402
-from engine.screens import MAX_LINES, NONE, Screen  # noqa: E402
+from engine.screens import MAX_LINES, Screen  # noqa: E402
 from hardware import sprites, stub, view  # noqa: E402
 from hardware.glyphs import CELL_W, glyph  # noqa: E402
 from hardware.text import TextLine, width_px  # noqa: E402
 from hardware.view import LINE_CHARS, ROW_FIT, ROW_WINDOW, View  # noqa: E402
 from tools import mpvm  # noqa: E402
+from tools.render_screen import fill_row as fill  # noqa: E402
 
 
 @pytest.fixture(params=["stub", "desktop"])
@@ -37,17 +38,6 @@ def device(request):
     dev = Device(headless=True)
     yield dev
     dev.close()
-
-
-def fill(row, cards, face_up, cursor=NONE, selected=NONE, label=""):
-    """Show ``cards`` in ``row``."""
-    for i, c in enumerate(cards):
-        row.cards[i] = c
-    row.count = len(cards)
-    row.face_up = face_up
-    row.cursor = cursor
-    row.selected = selected
-    row.label = label
 
 
 def menu_screen(s, choice=1):

@@ -13,6 +13,8 @@ Choices come from a tiny generator of its own (products stay far below
 MicroPython alike; nothing here assumes how a game turns out.
 """
 
+from engine import cards
+from engine.flow import SESSION_MODES, Settings
 from engine.keys import K_A, K_B, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 from engine.screens import ARRANGE, DRAW, RULES, SETTINGS, SETUP, STATS, TITLE
 
@@ -110,3 +112,14 @@ class KeyPlayer:
             keys.append(K_A)
         keys.reverse()
         self._plan = keys
+
+
+def table(kinds, variant="classic", mode="single"):
+    """Return Settings seating ``kinds`` (HUMAN or 1 + a personality)."""
+    st = Settings()
+    st.variant = cards.variant_number(variant)
+    st.players = len(kinds)
+    for seat in range(len(kinds)):
+        st.kinds[seat] = kinds[seat]
+    st.mode = SESSION_MODES.index(mode)
+    return st

@@ -25,8 +25,7 @@ if ROOT not in sys.path:
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from engine import cards  # noqa: E402
-from engine.flow import HIDE_AFTER_MS, HUMAN, SESSION_MODES, Game, Settings  # noqa: E402
+from engine.flow import HIDE_AFTER_MS, HUMAN, Game  # noqa: E402
 from engine.keys import K_A, K_B, K_DOWN, K_RIGHT  # noqa: E402
 from engine.screens import (  # noqa: E402
     ARRANGE,
@@ -40,7 +39,7 @@ from engine.screens import (  # noqa: E402
     SETUP,
     STATS,
 )
-from tools.autokeys import HASTY, PATIENT, KeyPlayer  # noqa: E402
+from tools.autokeys import HASTY, PATIENT, KeyPlayer, table  # noqa: E402
 
 # Every picture, in the order a game shows them: shots/NN_<name>.png.
 SHOTS = ("title", "rules", "rules-variants", "settings", "setup", "setup-initials",
@@ -90,17 +89,6 @@ class Camera:
 
     def close(self):
         self.device.close()
-
-
-def table(kinds, variant="classic", mode="single"):
-    """Return Settings seating ``kinds`` (HUMAN or 1 + a personality)."""
-    st = Settings()
-    st.variant = cards.variant_number(variant)
-    st.players = len(kinds)
-    for seat, kind in enumerate(kinds):
-        st.kinds[seat] = kind
-    st.mode = SESSION_MODES.index(mode)
-    return st
 
 
 def menus(cam):
