@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench sim sprites shots deploy clean
+.PHONY: play test lint bench memreport sim sprites shots deploy clean
 
 $(STAMP): requirements.txt requirements-dev.txt package.json package-lock.json
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,9 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python tools/bench.py
+
+memreport: $(STAMP)
+	$(BIN)/python tools/memreport.py
 
 sprites: $(STAMP)
 	$(BIN)/python tools/make_sprites.py

@@ -3,9 +3,12 @@
 Run by tests/test_game.py through ``tools/mpvm.run``, with ``engine/`` and
 ``hardware/`` in their device form, the device form of ``code.py``, the
 stub, ``tools/autokeys.py`` and the fake displayio of ``tests/mpy/fakes``
-(its folder is ``sys.argv[1]``; ``sys.argv[2]``, if given, is the seed).
-One person and three computers play a classic round through ``code.play``
-to the scores and back to the title.
+(its folder is ``sys.argv[1]``).  The other arguments, each optional:
+the seed (1), how many players (4), the session mode, one of
+``engine.flow.SESSION_MODES`` ("single"), and ``modules`` to first import
+every device module that needs no real hardware, each in its own step.
+One person and the rest computers play through ``code.play`` to the scores
+and back to the title.  tools/memreport.py runs it for its report.
 
 The VM collects garbage only between calls from JavaScript, so the work is
 a generator of steps (``MPVM_STEPS``, see tools/mpvm.mjs): each frame is one
@@ -15,6 +18,8 @@ figure is read after a real collection.  Prints ``name bytes`` lines from
 
 - ``start``: before any import;
 - ``fakes``: after the fake displayio and adafruit_imageload;
+- ``module:NAME`` (with ``modules``): what importing NAME took, in the
+  order of ``MODULES`` (each after those before it, so a module's own cost);
 - ``imports``: after the game's modules (engine.flow and what it needs,
   hardware.view, text, glyphs, sprites, keys, the stub, code.py's ``play``);
 - ``built``: after the View, the Game and the device are made;
@@ -33,6 +38,19 @@ import sys
 
 FRAME_LIMIT = 20000
 
+# Every device module that runs without real hardware, those it needs first,
+# then the stub standing in for the board (hardware.pybadge needs the board).
+MODULES = ("engine.errors", "engine.keys", "engine.watcher", "engine.rng", "engine.cards",
+           "engine.screens", "engine.round", "engine.session", "engine.players",
+           "engine.flow", "engine.transcript", "engine.selfplay", "hardware.keys",
+           "hardware.glyphs", "hardware.text", "hardware.sprites", "hardware.view",
+           "hardware.records", "hardware.storage", "hardware.stub", "code")
+
+
+def arg(n, default):
+    """Return ``sys.argv[n]``, or ``default`` when it is not given."""
+    return sys.argv[n] if len(sys.argv) > n else default
+
 
 def steps():
     """Import, build and play, one frame a step, collecting between steps."""
@@ -46,6 +64,14 @@ def steps():
     gc.collect()
     yield
     fakes = gc.mem_alloc()
+    by_module = arg(5, "") == "modules"
+    costs = [0] * len(MODULES)   # made first: the measuring allocates nothing in between
+    for i in range(len(MODULES) if by_module else 0):
+        before = gc.mem_alloc()
+        __import__(MODULES[i])
+        gc.collect()
+        yield
+        costs[i] = gc.mem_alloc() - before
     from code import play
 
     import engine.screens  # noqa: F401
@@ -53,7 +79,7 @@ def steps():
     import hardware.keys  # noqa: F401
     import hardware.sprites  # noqa: F401
     import hardware.text  # noqa: F401
-    from engine.flow import Game
+    from engine.flow import SESSION_MODES, Game, Settings
     from hardware.stub import Device
     from hardware.view import View
 
@@ -73,7 +99,10 @@ def steps():
 
     device = Table()
     view = View(device.display, device.width, device.height)
-    game = Game(seed=int(sys.argv[2]) if len(sys.argv) > 2 else 1)   # ANN, three computers
+    settings = Settings()   # ANN, the rest computers
+    settings.players = int(arg(3, "4"))
+    settings.mode = SESSION_MODES.index(arg(4, "single"))
+    game = Game(seed=int(arg(2, "1")), settings=settings)
     device.player = KeyPlayer(game, seed=game.seed, computers=MIXED)
     device.more = True
     gc.collect()
@@ -93,6 +122,8 @@ def steps():
     gc.collect()
     yield
     after = gc.mem_alloc()
+    for i in range(len(MODULES) if by_module else 0):
+        print("module:" + MODULES[i], costs[i])
     for name, value in (("start", start), ("fakes", fakes), ("imports", imports),
                         ("built", built), ("peak_live", peak_live), ("peak", peak),
                         ("after", after), ("frames", device.frames), ("done", int(done))):
