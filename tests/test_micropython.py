@@ -5,7 +5,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import ROOT
+from conftest import ROOT, require_vm
 
 from tools import mpvm
 
@@ -14,10 +14,7 @@ MPY = os.path.join(ROOT, "tests", "mpy")
 
 @pytest.fixture(scope="module")
 def vm():
-    if not mpvm.available():
-        if os.environ.get("CI"):
-            pytest.fail("MicroPython VM unavailable in CI: %s" % mpvm.unavailable_reason())
-        pytest.skip("MicroPython VM unavailable: %s" % mpvm.unavailable_reason())
+    require_vm()
     return mpvm
 
 

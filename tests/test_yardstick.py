@@ -8,6 +8,7 @@ import inspect
 import os
 
 import pytest
+from conftest import require_vm
 
 from tools import mpvm, yardstick
 
@@ -112,11 +113,7 @@ def test_other_table_sizes(players):
 
 
 def test_200_rounds_under_micropython():
-    reason = mpvm.unavailable_reason()
-    if reason:
-        if os.environ.get("CI"):
-            pytest.fail("CI must run the MicroPython VM tests: " + reason)
-        pytest.skip("MicroPython VM unavailable: " + reason)
+    require_vm()
     script = "\n".join([
         "import sys",
         "sys.path.append('/repo/tools')",
