@@ -32,9 +32,11 @@ memreport: $(STAMP)
 
 sprites: $(STAMP)
 	$(BIN)/python tools/make_sprites.py
+	$(BIN)/python tools/make_sprites.py --mono
 
 shots: $(STAMP)
 	$(BIN)/python tools/shots.py
+	$(BIN)/python tools/shots.py --board oled128x64
 
 # make deploy ARGS="--to /media/me/CIRCUITPY --bundle ~/bundle --dry-run"
 deploy: $(STAMP)

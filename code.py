@@ -8,14 +8,41 @@ options for scripted, headless runs.
 import sys
 
 from engine.flow import Game
+from engine.words import LANGUAGES
 
 
-def play(device, game, view, screens=None, shots=None, stop_when_scripted=False):
+def new_game(device, view, seed, watchers=None, lang=None):
+    """Return ``(game, keeper)``: a Game with what ``device`` kept, and what keeps it.
+
+    ``lang`` (a language code) overrides the saved language.
+    """
+    from hardware.keeper import LOST, OFF, Keeper
+
+    backend, message = device.open_storage()
+    if message:
+        print("saves:", message)
+    keeper = Keeper(backend)
+    settings, stats, saved, trouble = keeper.load()
+    if lang:
+        settings.lang = LANGUAGES.index(lang)
+    game = Game(seed=seed, settings=settings, watchers=watchers, columns=view.columns,
+                rows=view.rows, stats=stats, saved=saved)
+    if trouble == LOST:
+        game.tell(game.w.BAD_SAVE + " " + game.w.DEFAULTS)
+    elif trouble == OFF:
+        game.tell(game.w.SAVE_OFF)
+    return game, keeper
+
+
+def play(device, game, view, screens=None, shots=None, stop_when_scripted=False,
+         keeper=None):
     """Run the game loop until the window closes (or the key script ends)."""
     shown = _show(device, game, view, -1, screens, shots)  # the first screen, before any key
     after_script = 0
     while device.running:
         game.step(device.keys(), device.now_ms())
+        if game.due and keeper is not None:
+            keeper.write(game)      # rare: a turn's or a round's end, a changed setting
         if game.sound:
             device.tone(game.sound, 90)
             game.sound = 0
@@ -49,16 +76,38 @@ def _show(device, game, view, shown, screens, shots):
 
 
 def board_main():
-    """Play on a PyBadge, PyGamer or EdgeBadge."""
+    """Play on a PyBadge, PyGamer or EdgeBadge, or on a board with a 128x64 OLED."""
     import supervisor
 
-    from hardware.pybadge import Device
-    from hardware.view import View
+    show_problems = None
+    if _oled_board():
+        from hardware.monoview import View
+        from hardware.oled import Device, show_problems
+    else:
+        from hardware.pybadge import Device
+        from hardware.view import View
 
     device = Device()
     view = View(device.display, device.width, device.height)
     device.display.root_group = view.root
-    play(device, Game(seed=supervisor.ticks_ms()), view)
+    if show_problems:
+        show_problems(device, view)  # what settings.toml got wrong, before playing
+    game, keeper = new_game(device, view, supervisor.ticks_ms())
+    play(device, game, view, keeper=keeper)
+
+
+def _oled_board():
+    """Whether to play on an OLED: settings.toml names one, or the board has no screen."""
+    import os
+
+    import board
+
+    try:
+        if os.getenv("OLDMAID_DISPLAY"):
+            return True
+    except Exception:  # a garbled settings.toml: hardware/oled.py says what is wrong
+        return True
+    return not hasattr(board, "DISPLAY")
 
 
 def pc_main(argv):
@@ -79,7 +128,14 @@ def pc_main(argv):
     p.add_argument("--screens", action="store_true",
                    help="print one line per screen change")
     p.add_argument("--transcript", help="write the game's transcript to this file")
-    p.add_argument("--scale", type=int, default=4, help="window zoom (default 4)")
+    p.add_argument("--scale", type=int, default=None,
+                   help="window zoom (default 4 for the PyBadge, 5 for the OLED)")
+    p.add_argument("--board", choices=("pybadge", "oled128x64"), default="pybadge",
+                   help="the board to simulate: the PyBadge (160x128, colour) or a "
+                        "128x64 OLED with three buttons")
+    p.add_argument("--lang", choices=LANGUAGES, help="the game's language (default: as saved)")
+    p.add_argument("--saves", help="keep settings, stats and the game in this folder "
+                   "(default: the user's data folder; headless runs keep nothing)")
     args = p.parse_args(argv)
     script = None
     try:
@@ -93,8 +149,7 @@ def pc_main(argv):
     if args.headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from hardware.desktop import Device
-    from hardware.view import View
+    from hardware.desktop import simulate
 
     watchers = []
     out = None
@@ -102,9 +157,9 @@ def pc_main(argv):
         out = open(args.transcript, "w")  # noqa: SIM115 (closed below)
         watchers.append(Transcript(lambda line: out.write(line + "\n")))
     seed = args.seed if args.seed is not None else int(time.time()) % 1000000
-    device = Device(headless=args.headless, scale=args.scale, keys_script=script)
-    view = View(device.display, device.width, device.height)
-    device.display.root_group = view.root
+    device, view = simulate(args.board, args.scale, headless=args.headless,
+                            keys_script=script)
+    device.saves_folder = args.saves
     shots = None
     if args.shots:
         os.makedirs(args.shots, exist_ok=True)
@@ -114,9 +169,9 @@ def pc_main(argv):
             device.screenshot(os.path.join(args.shots, "%03d_%s.png" % (n, screen.name())))
 
     try:
-        play(device, Game(seed=seed, watchers=watchers), view,
-             screens=print if args.screens else None, shots=shots,
-             stop_when_scripted=script is not None)
+        game, keeper = new_game(device, view, seed, watchers, args.lang)
+        play(device, game, view, screens=print if args.screens else None, shots=shots,
+             stop_when_scripted=script is not None, keeper=keeper)
     finally:
         if out:
             out.close()

@@ -15,7 +15,7 @@ reads no hand but its own.
 
 from micropython import const
 
-from engine.errors import BadSetup
+from engine.errors import BadPosition, BadSetup
 from engine.watcher import HIDDEN, Watcher
 
 CASUAL = const(0)
@@ -25,6 +25,7 @@ PERSONALITIES = ("casual", "canny", "child")
 
 _UNKNOWN = const(255)
 _MEMORY = const(8)   # cards a canny player keeps track of at once
+MEMORY_BYTES = const(34)   # the most a player's dump_memory writes: 2 + 4 * _MEMORY
 
 
 def personality(name):
@@ -73,6 +74,21 @@ class Casual(Watcher):
                 i = 0
             else:
                 i += 1
+
+    def memory_size(self):
+        """Return how many bytes ``dump_memory`` writes now."""
+        return 0
+
+    def dump_memory(self, out, at):
+        """Write what this player remembers into ``out`` from ``at``; return the end.
+
+        A casual or child player remembers nothing between turns: no bytes.
+        """
+        return at
+
+    def load_memory(self, data, at, rnd):
+        """Take back what ``dump_memory`` wrote at ``data[at:]`` for ``rnd``; return the end."""
+        return at
 
     def _odd_at(self, rnd, pos):
         return rnd.unmatched[rnd.key[rnd.card(self.seat, pos)]]
@@ -125,6 +141,66 @@ class Canny(Casual):
         self.rnd = rnd
         self.count = 0
         self.last_drawer = _UNKNOWN
+
+    def resumed(self, session):
+        self.rnd = session.round
+
+    def memory_size(self):
+        return 2 + 4 * self.count
+
+    def dump_memory(self, out, at):
+        """Write ``count``, ``last_drawer``, then card, holder, left, right of each memory.
+
+        2 + 4 * count bytes, at most ``MEMORY_BYTES``; the order of the
+        memories is kept, as choosing and forgetting depend on it.
+        """
+        n = self.count
+        out[at] = n
+        out[at + 1] = self.last_drawer
+        at += 2
+        for i in range(n):
+            out[at] = self.known[i]
+            out[at + 1] = self.holder[i]
+            out[at + 2] = self.left[i]
+            out[at + 3] = self.right[i]
+            at += 4
+        return at
+
+    def load_memory(self, data, at, rnd):
+        """Take back what ``dump_memory`` wrote; raise BadPosition for memories of nothing.
+
+        A memory must name a card of the deck held by a seat dealt in, at a
+        position a hand can have: a damaged one could steer ``choose`` off
+        the fan.
+        """
+        if at + 2 > len(data):
+            raise BadPosition("a player's memory is cut short")
+        n = data[at]
+        last = data[at + 1]
+        if n > _MEMORY or at + 2 + 4 * n > len(data):
+            raise BadPosition("a player's memory is cut short")
+        if last != _UNKNOWN and not (last < rnd.players and rnd.seated[last]):
+            raise BadPosition("a player remembers a drawer who is not at the table")
+        at += 2
+        for i in range(n):
+            card = data[at]
+            holder = data[at + 1]
+            left = data[at + 2]
+            right = data[at + 3]
+            if (rnd.fresh.find(bytes((card,))) < 0
+                    or holder >= rnd.players or not rnd.seated[holder]
+                    or (left >= rnd.cap and left != _UNKNOWN)
+                    or (right >= rnd.cap and right != _UNKNOWN)):
+                raise BadPosition("a player remembers a card no hand can hold")
+            self.known[i] = card
+            self.holder[i] = holder
+            self.left[i] = left
+            self.right[i] = right
+            at += 4
+        self.count = n
+        self.last_drawer = last
+        self.rnd = rnd
+        return at
 
     def _drop(self, i):
         last = self.count - 1

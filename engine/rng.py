@@ -33,6 +33,16 @@ class Rng:
         for _ in range(3):
             self.below(2)
 
+    def restore(self, state):
+        """Go on from ``state``, a ``state`` read earlier (a saved game resumes its sequence).
+
+        A value no step can reach (outside 1 .. the cycle's length) would make
+        a generator stuck on one number: it is refused with ValueError.
+        """
+        if not 1 <= state <= _STATES:
+            raise ValueError("%d is not a state of the generator" % state)
+        self.state = state
+
     def below(self, n):
         """Return a uniform int in ``0 .. n-1`` (``n`` from 1 to 32768).
 

@@ -450,6 +450,12 @@ class Round:
         if self.live or self.over:
             return
         self.over = True
+        self._find_losers()
+        for w in self.watchers:
+            w.ended(self)
+
+    def _find_losers(self):
+        """Name the losers: who laid a false pair, else who holds what is left."""
         n = 0
         for s in range(self.players):
             if self.irregular[s]:
@@ -464,8 +470,111 @@ class Round:
                         self.loser_card[n] = self.cards[s * self.cap + i]
                         n += 1
         self.losers = n
-        for w in self.watchers:
-            w.ended(self)
+
+    # -- snapshots ------------------------------------------------------------
+
+    def resume(self, number, dealer, seated, drawer, giver):
+        """Take up round ``number`` where a snapshot left it; raise BadPosition if it cannot be.
+
+        engine/snapshot.py has written the hands into ``cards`` and ``size``
+        and, for manual laying, ``irregular`` and ``false_card``; ``seated``
+        flags who was dealt in.  Everything else play reads follows from the
+        hands, so it is rebuilt rather than saved: the ring of players with
+        cards, the pairs still to make, whether the round is over and who lost.
+        Hands no play can reach (a card the deck lacks, one card too many, an
+        odd number of cards of a kind laid, a pair kept where pairs are laid
+        at once, cards for a player not dealt in, a drawer without cards) are
+        refused, so that a damaged save cannot start a game that breaks later.
+        Watchers are told nothing.
+        """
+        self.over = True                       # until the checks pass: nobody can play it
+        players = self.players
+        cap = self.cap
+        if not 0 <= dealer < players or not seated[dealer]:
+            raise BadPosition("the dealer p%d is not seated" % dealer)
+        if not (0 <= drawer < players and 0 <= giver < players):
+            raise BadPosition("no seat p%d or p%d" % (drawer, giver))
+        if not 1 <= number <= 0xFFFF:
+            raise BadPosition("no round number %d" % number)
+        allowed = bytearray(256)               # how many of each card the deck has
+        for c in self.fresh:
+            allowed[c] += 1
+        where = bytearray(256)                 # the last hand (seat + 1) holding a key
+        in_hands = self.in_hands
+        for k in range(256):
+            in_hands[k] = 0
+        key = self.key
+        cards_ = self.cards
+        false_pairs = False
+        total = 0
+        m = 0
+        for s in range(players):
+            n = self.size[s]
+            if seated[s]:
+                self.seated[s] = 1
+                m += 1
+            else:
+                self.seated[s] = 0
+                if n or self.irregular[s]:
+                    raise BadPosition("p%d holds cards but was not dealt in" % s)
+            if n > cap:
+                raise BadPosition("p%d cannot hold %d cards" % (s, n))
+            if self.irregular[s]:
+                self.irregular[s] = 1
+                false_pairs = True
+            for i in range(s * cap, s * cap + n):
+                c = cards_[i]
+                if not allowed[c]:
+                    raise BadPosition("p%d holds a card this deck has not got (byte %d)"
+                                      % (s, c))
+                allowed[c] -= 1
+                k = key[c]
+                if where[k] == s + 1 and not self.manual:
+                    raise BadPosition("p%d holds a pair that was laid at once" % s)
+                where[k] = s + 1
+                in_hands[k] += 1
+            total += n
+        if m < cards.MIN_PLAYERS:
+            raise BadPosition("a round needs at least 2 seated players, not %d" % m)
+        for s in range(players):
+            # A false pair's first card was laid: the deck has one not in a hand.
+            if self.irregular[s] and (not self.manual or not allowed[self.false_card[s]]):
+                raise BadPosition("p%d cannot have laid a false pair" % s)
+        # Cards leave hands two at a time, and only a false pair splits a kind.
+        live = 0
+        odd = (len(self.fresh) - total) & 1
+        for k in range(256):
+            live += in_hands[k] >> 1
+            if (self.dealt_keys[k] - in_hands[k]) & 1 and not false_pairs:
+                odd = 1
+        if odd:
+            raise BadPosition("the laid cards are not whole pairs")
+        # The ring of players with cards, in seat order.
+        first = 255
+        last = 255
+        for s in range(players):
+            if self.size[s]:
+                if first == 255:
+                    first = s
+                else:
+                    self.nxt[last] = s
+                    self.prv[s] = last
+                last = s
+        if first != 255:
+            self.nxt[last] = first
+            self.prv[first] = last
+        self.number = number
+        self.dealer = dealer
+        self.live = live
+        self.drawer = drawer
+        self.giver = giver
+        self.over = not live
+        if self.over:
+            self._find_losers()
+        else:
+            self.losers = 0
+            if not self.size[drawer] or giver != self.prv[drawer]:
+                raise BadPosition("p%d cannot be drawing from p%d" % (drawer, giver))
 
     def loses(self, seat):
         """Return how many unmatched cards ``seat`` was left with (0 = a winner)."""

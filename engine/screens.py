@@ -26,8 +26,9 @@ STATS = const(9)
 SETTINGS = const(10)
 RULES = const(11)
 ERROR = const(12)
+LAY = const(13)
 NAMES = ("title", "setup", "pass", "draw", "reveal", "arrange", "out", "result",
-         "session", "stats", "settings", "rules", "error")
+         "session", "stats", "settings", "rules", "error", "lay")
 
 MAX_LINES = const(7)
 ROW_CARDS = const(64)
@@ -80,6 +81,8 @@ class Screen:
         self.top = Row()          # an offered fan (face down) or a laid pair
         self.bottom = Row()       # the player's own hand
         self.big = NONE           # a card shown large (the drawn card, the Old Maid)
+        self.colorblind = 0       # suits in four colours
+        self.big_text = 0         # text in the large font
 
     def name(self):
         """Return the screen's name, as ``--screens`` prints it."""

@@ -41,6 +41,28 @@ def play_round(session, seats):
     return rnd
 
 
+def play_step(session, seats):
+    """Play the session on by one step: a deal, one turn, or counting a round that ended.
+
+    The same calls in the same order as ``play_round``, cut where a snapshot
+    may be taken (engine/snapshot.py): between steps no draw is half done.
+    """
+    rnd = session.round
+    if rnd.number == session.rounds_played:
+        rnd = session.next_round()
+        if rnd.manual:
+            for p in seats:
+                p.lay_pairs(rnd)
+    elif rnd.over:
+        session.finish_round()
+    else:
+        seats[rnd.giver].arrange(rnd)
+        drawer = seats[rnd.drawer]
+        rnd.draw(drawer.choose(rnd))
+        if rnd.manual:
+            drawer.lay_pairs(rnd)
+
+
 def play_session(variant, mode, players, seed, write=None, cpus=None,
                  rotate=True, manual=False, watchers=()):
     """Play a whole session among computer players and return it.

@@ -28,6 +28,9 @@ class Transcript(Watcher):
             session.mode_name(), VARIANTS[session.variant], session.players,
             session.seed))
 
+    def resumed(self, session):
+        self.rnd = session.round    # ``order`` lines read the hands from it
+
     def dealt(self, rnd):
         self.rnd = rnd
         words = ["round %d variant %s dealer p%d seats" % (

@@ -21,6 +21,13 @@ class Watcher:
     def session_began(self, session):
         """A session starts (before its first round)."""
 
+    def resumed(self, session):
+        """A session was taken up from a snapshot (engine/snapshot.py) where it stood.
+
+        Nothing was dealt, laid or drawn: this tells a watcher joining mid-round
+        which round is on the table, as ``dealt`` would have.
+        """
+
     def dealt(self, rnd):
         """A round is dealt; pairs are not laid yet."""
 

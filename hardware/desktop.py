@@ -1,11 +1,14 @@
 """The desktop simulator: the Device contract in a scaled-up pygame window.
 
-Blinka's ``displayio`` draws the game's groups at the board's 160x128 into an
-off-screen pygame Surface, which is scaled into the window.  The keyboard
-stands in for the buttons (see ``CAPTION``).  With ``headless=True`` there is
-no visible window (SDL's dummy driver) and the clock is virtual: ``now_ms()``
-moves only by ``frame_ms`` per ``wait_frame()``, so scripted runs are fast and
-give the same result every time.  CPython only.
+Blinka's ``displayio`` draws the game's groups at the board's size (160x128
+for the PyBadge, 128x64 for an OLED board; see ``BOARDS`` and ``simulate``)
+into an off-screen pygame Surface, which is scaled into the window.  The
+keyboard stands in for the buttons (see ``CAPTION``); with ``buttons=True``,
+A, S and D are also an OLED board's left, select and right buttons, long
+presses and pairs included (``hardware/buttons.py``).  With ``headless=True``
+there is no visible window (SDL's dummy driver) and the clock is virtual:
+``now_ms()`` moves only by ``frame_ms`` per ``wait_frame()``, so scripted runs
+are fast and give the same result every time.  CPython only.
 """
 
 import array
@@ -24,6 +27,8 @@ import pygame  # noqa: E402
 from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
 from busdisplay import BusDisplay  # noqa: E402
 
+from hardware import storage  # noqa: E402
+from hardware.buttons import LEFT, RIGHT, SELECT, Buttons  # noqa: E402
 from hardware.keys import (  # noqa: E402
     ALL_KEYS,
     K_A,
@@ -39,7 +44,14 @@ from hardware.keys import (  # noqa: E402
 )
 
 CAPTION = "Old Maid \u2014 arrows, Z=A, X=B, Enter=START, Bksp=SELECT"
-SCREENSHOT_SCALE = 2  # screenshots are 320x256: big enough to read, small enough to diff
+BUTTONS_CAPTION = CAPTION + "; buttons A S D (hold, or two at once)"
+SCREENSHOT_SCALE = 2  # screenshots are twice the board's size: readable, small enough to diff
+# The boards the simulator shows: screen size, its view's module, three-button keys.
+BOARDS = {
+    "pybadge": (160, 128, "hardware.view", False),
+    "oled128x64": (128, 64, "hardware.monoview", True),
+}
+_ZOOM = 640  # a window this wide unless a scale is asked for: 4x a PyBadge
 
 _MS_MASK = 0x1FFFFFFF  # now_ms() wraps at 2**29 on every platform, as on the board
 _KEYMAP = {
@@ -53,6 +65,7 @@ _KEYMAP = {
     pygame.K_KP_ENTER: K_START,
     pygame.K_BACKSPACE: K_SELECT,
 }
+_BUTTON_KEYS = {pygame.K_a: LEFT, pygame.K_s: SELECT, pygame.K_d: RIGHT}
 _TONE_RATE = 22050
 _TONE_VOLUME = 3000  # of 32767: a beep, not a blast
 
@@ -77,17 +90,23 @@ class ScaledDisplay(PyGameDisplay):
     def _get_refresh_areas(self):
         """Return only the changed areas: the off-screen Surface keeps the rest.
 
-        Each area is widened to an even width: blinka-displayio-pygamedisplay
-        4.0.1 sizes its pixel buffer in whole 32-bit words, and for an area
-        with an odd number of pixels hands pygame two bytes too many.
+        Each area is cut to the screen and then widened to an even width:
+        blinka-displayio-pygamedisplay 4.0.1 sizes its pixel buffer in whole
+        32-bit words, and for an area with an odd number of pixels hands
+        pygame two bytes too many.  (Cut first: it cuts areas to the screen
+        itself, and a layer running off the edge would come out odd again.)
+        The areas are copies: the ones given are the layers' own records.
         """
-        areas = BusDisplay._get_refresh_areas(self)
-        for area in areas:
-            if (area.x2 - area.x1) & 1:
-                if area.x2 < self.width:
-                    area.x2 += 1
+        areas = []
+        for area in BusDisplay._get_refresh_areas(self):
+            x1 = max(0, area.x1)
+            x2 = min(self.width, area.x2)
+            if (x2 - x1) & 1:
+                if x2 < self.width:
+                    x2 += 1
                 else:
-                    area.x1 -= 1
+                    x1 -= 1
+            areas.append(type(area)(x1, area.y1, x2, area.y2))
         return areas
 
     def _refresh_display(self):
@@ -113,22 +132,41 @@ class ScaledDisplay(PyGameDisplay):
         return self._pygame_screen
 
 
-class Device:
-    """The game's hardware, simulated on a PC."""
+def default_saves_folder():
+    """Return where the simulator keeps its saves unless told: the user's data folder."""
+    if os.name == "nt":
+        base = os.environ.get("APPDATA") or os.path.expanduser("~")
+    else:
+        base = os.environ.get("XDG_DATA_HOME") or os.path.join(
+            os.path.expanduser("~"), ".local", "share")
+    return os.path.join(base, "oldmaid")
 
-    def __init__(self, headless=False, scale=4, keys_script=None, frame_ms=33):
+
+class Device:
+    """The game's hardware, simulated on a PC.
+
+    Saves go to the folder ``saves_folder`` (code.py's ``--saves DIR``); left
+    None, to ``default_saves_folder()`` in a window, and to memory when
+    headless, so that a scripted run never finds a game saved by another.
+    """
+
+    def __init__(self, headless=False, scale=4, keys_script=None, frame_ms=33,
+                 saves_folder=None, width=160, height=128, buttons=False):
         if headless:
             # SDL reads these when pygame.init() runs, in ScaledDisplay below.
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
         self.headless = headless
-        self.width = 160
-        self.height = 128
+        self.width = width
+        self.height = height
         self.muted = False
         self.running = True
         self._closed = False
+        # A S D as an OLED board's three buttons, timed on now_ms() like the board's.
+        self._buttons = Buttons() if buttons else None
         displayio.release_displays()  # Blinka allows one display at a time
-        self.display = ScaledDisplay(self.width, self.height, scale, CAPTION)
+        self.display = ScaledDisplay(self.width, self.height, scale,
+                                     BUTTONS_CAPTION if buttons else CAPTION)
         self._frame_ms = frame_ms
         self._now = 0  # the virtual clock, headless only
         self._start = time.monotonic()
@@ -138,6 +176,8 @@ class Device:
         self._script.step(self._latch)  # frame 0 gets the first key
         self._sounds = {}  # freq_hz -> pygame Sound, made on first use
         self._mixer = None if headless else _open_mixer()
+        self.saves_folder = saves_folder
+        self._storage = None
 
     @property
     def script_done(self):
@@ -151,11 +191,16 @@ class Device:
     def keys(self):
         """Return the keys pressed since the previous call."""
         self._pump()
+        if self._buttons is not None:
+            self._buttons.tick(self.now_ms())
+            return self._latch.take() | self._buttons.take()
         return self._latch.take()
 
     def held(self):
         """Return the keys held down now."""
         self._pump()
+        if self._buttons is not None:
+            return self._latch.held | self._buttons.held_keys()
         return self._latch.held
 
     def now_ms(self):
@@ -195,8 +240,29 @@ class Device:
     def light(self, color):
         """Do nothing: a PC has no NeoPixels."""
 
+    def open_storage(self):
+        """Return ``(backend or None, message)``: files in the saves folder, or memory.
+
+        The same backend every call.  A folder that cannot be made or written
+        gives None and a message naming it.
+        """
+        if self._storage is None:
+            folder = self.saves_folder
+            if folder is None and self.headless:
+                self._storage = storage.NvmStorage(bytearray(storage.MEMORY_BYTES))
+                return self._storage, ""
+            folder = folder or default_saves_folder()
+            try:
+                os.makedirs(folder, exist_ok=True)
+            except OSError:
+                pass  # the probe below says so
+            if not storage.writable(folder):
+                return None, "Saving is off: cannot write in %s" % folder
+            self._storage = storage.FileStorage(folder)
+        return self._storage, ""
+
     def screenshot(self, path):
-        """Save the screen as last refreshed to a PNG, scaled 2x (320x256)."""
+        """Save the screen as last refreshed to a PNG, scaled 2x (320x256 for a PyBadge)."""
         size = (self.width * SCREENSHOT_SCALE, self.height * SCREENSHOT_SCALE)
         pygame.image.save(pygame.transform.scale(self.display.screen, size), path)
 
@@ -210,17 +276,45 @@ class Device:
         """Turn pending window events into key presses, releases and quitting."""
         if self._closed:  # pygame is gone
             return
+        buttons = self._buttons
         for event in pygame.event.get():
-            if event.type == pygame.KEYDOWN:
+            button = None
+            if buttons is not None and event.type in (pygame.KEYDOWN, pygame.KEYUP):
+                button = _BUTTON_KEYS.get(event.key)
+            if button is not None:
+                if event.type == pygame.KEYDOWN:
+                    buttons.press(button, self.now_ms())
+                else:
+                    buttons.release(button, self.now_ms())
+            elif event.type == pygame.KEYDOWN:
                 self._latch.press(_KEYMAP.get(event.key, 0))
             elif event.type == pygame.KEYUP:
                 self._latch.release(_KEYMAP.get(event.key, 0))
             elif event.type == pygame.WINDOWFOCUSLOST:
                 self._latch.release(ALL_KEYS)  # its key-ups go to another window
+                if buttons is not None:
+                    buttons.reset()
             elif event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
                 self.running = False
             elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
                 self.display.present()
+
+
+def simulate(board="pybadge", scale=None, **device_args):
+    """Return (device, view) of ``board`` (a name in BOARDS), the view on the display.
+
+    ``scale`` zooms the window (None: about 640 px wide); ``device_args`` go
+    to ``Device`` (headless, keys_script, saves_folder, ...).
+    """
+    import importlib
+
+    width, height, view_module, buttons = BOARDS[board]
+    if scale is None:
+        scale = max(1, _ZOOM // width)
+    device = Device(scale=scale, width=width, height=height, buttons=buttons, **device_args)
+    view = importlib.import_module(view_module).View(device.display, width, height)
+    device.display.root_group = view.root
+    return device, view
 
 
 def _open_mixer():

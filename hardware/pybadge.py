@@ -14,9 +14,11 @@ import analogio
 import board
 import digitalio
 import keypad
+import microcontroller
 import supervisor
 from micropython import const
 
+from hardware import storage
 from hardware.keys import DPAD, K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP, Latch
 
 try:
@@ -173,6 +175,17 @@ class Device:
         self._color = color
         self._pixels.fill(color)
         self._pixels.show()
+
+    def open_storage(self):
+        """Return ``(backend or None, message)``: where the game keeps its saves.
+
+        Files in ``storage.SAVE_FOLDER`` on CIRCUITPY when boot.py gave the
+        drive to the game; else the chip's nvm (8 KB on a SAMD51, 4 KB on an
+        RP2040), as when SELECT was held at power-on to keep the drive for
+        the computer; else None and a message for the player.  Call it once,
+        at start: the probe writes a file.
+        """
+        return storage.pick(storage.SAVE_FOLDER, getattr(microcontroller, "nvm", None))
 
     def close(self):
         """Go quiet and dark, and hand the screen back to the terminal."""

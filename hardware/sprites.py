@@ -1,10 +1,12 @@
-"""The card sprite sheet's layout: tile size, tile numbers and palette.
+"""The card sprite sheets' layout: tile sizes, tile numbers and palette.
 
 ``assets/cards.bmp`` is a 16 x 9 grid of 10 x 16 px tiles in 16 colours.  A
 hand is one ``TileGrid`` over it: each card shows its left slice and the last
-one is closed by an edge tile.  ``tools/make_sprites.py`` draws the sheet from
-these same numbers, so the game and the artwork cannot drift apart.  Pure
-data: imports nothing PC-only and nothing from ``board``.
+one is closed by an edge tile.  ``assets/cards_mono.bmp``, for 128 x 64
+one-colour OLEDs, has the same tile numbers on the same grid, in 8 x 13 px
+tiles of two colours.  ``tools/make_sprites.py`` draws both sheets from these
+same numbers, so the game and the artwork cannot drift apart.  Pure data:
+imports nothing PC-only and nothing from ``board``.
 
 >>> card_tile(0x80 | 5), card_tile(52)
 (85, 52)
@@ -17,6 +19,8 @@ TILE_H = const(16)
 SHEET_COLUMNS = const(16)
 SHEET_ROWS = const(9)
 TILE_COUNT = const(144)
+MONO_TILE_W = const(8)         # the one-colour sheet: a card's slice, rank over suit
+MONO_TILE_H = const(13)
 
 # A card's face number is its own tile: 0..51 rank * 4 + suit, then these.
 BLACK_PETER = const(52)
@@ -31,6 +35,7 @@ CURSOR_DOWN = const(136)
 CURSOR_UP = const(137)
 EMPTY = const(138)
 SELECTED = const(139)          # yellow frame; needs palette index 0 transparent
+                               # (the one-colour view inverts the card instead)
 
 # Palette indices.  Only INK_CLUBS .. INK_SPADES change in colour-blind mode.
 TABLE = const(0)               # the felt; made transparent over other layers
@@ -49,6 +54,11 @@ PEACH = const(12)
 BROWN = const(13)
 GREEN = const(14)
 ORANGE = const(15)
+
+# The one-colour sheet: off and lit pixels.  A card is lit, its ink is off.
+MONO_OFF = const(0)
+MONO_LIT = const(1)
+MONO_PALETTE = (0x000000, 0xFFFFFF)
 
 PALETTE = (
     0x1A6B3A,  # table green

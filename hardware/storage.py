@@ -14,6 +14,10 @@ the previous good copy in the other slot.
 True
 >>> saves.load("settings", records.KIND_SETTINGS, 1)
 (b'\\x03', 0, '')
+
+Which backend a device has is ``pick``'s choice (each device module's
+``open_storage`` calls it): files when the game may write them, else nvm,
+else none, saving off, with a message for the player.
 """
 
 from micropython import const
@@ -30,6 +34,51 @@ from hardware import records
 NVM_LAYOUT = (("settings", 256), ("stats", 512), ("session", 1024))
 
 _MAX_PAYLOAD = const(1014)  # the largest default nvm slot minus records.OVERHEAD
+MEMORY_BYTES = const(4096)  # an in-memory stand-in for nvm: as much as an RP2040 has
+
+SAVE_FOLDER = "/oldmaid"  # on a board: a folder at the root of CIRCUITPY
+OFF = "Saving is off: no place on this board to keep saves."
+_PROBE = "/.probe"
+
+
+def writable(folder):
+    """Return True when the game can write files in ``folder``, making it if need be.
+
+    The only sure test on a board is to try: a drive CircuitPython was not
+    given by boot.py refuses with OSError (read-only file system), and so
+    does a full one.  The probe file is written and removed again.
+    """
+    import os
+
+    try:
+        os.mkdir(folder)
+    except OSError:
+        pass  # there already, or refused: the probe tells which
+    try:
+        with open(folder + _PROBE, "wb") as f:
+            f.write(b"ok")
+        os.remove(folder + _PROBE)
+    except OSError:
+        return False
+    return True
+
+
+def pick(folder=None, nvm=None, layout=NVM_LAYOUT):
+    """Return ``(backend, message)``: where this device keeps its saves.
+
+    Files in ``folder`` when the game may write there; else ``nvm`` (a
+    ``microcontroller.nvm`` or bytearray) when it is large enough for
+    ``layout``; else ``(None, OFF)``, saving off.  ``message`` is for the
+    player, "" when there is nothing to say.
+    """
+    if folder is not None and writable(folder):
+        return FileStorage(folder), ""
+    if nvm is not None:
+        try:
+            return NvmStorage(nvm, layout), ""
+        except ValueError:  # too small for the layout
+            pass
+    return None, OFF
 
 
 class FileStorage:

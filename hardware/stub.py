@@ -9,6 +9,7 @@ Imports on CPython with or without Blinka's ``displayio`` and on MicroPython.
 from micropython import const
 
 from hardware.keys import KeyScript, Latch
+from hardware.storage import MEMORY_BYTES, OFF, NvmStorage
 
 try:
     from displayio import Group as _Group
@@ -81,7 +82,10 @@ def texts(group):
 class Device:
     """The game's hardware, scripted and recorded for tests."""
 
-    def __init__(self, keys_script=None, frame_ms=33, width=160, height=128):
+    def __init__(self, keys_script=None, frame_ms=33, width=160, height=128, storage=None):
+        # Saves go to ``storage`` (a PowerCutStorage, say, or one shared with
+        # the Device before a "restart"), else to a fresh in-memory nvm.
+        self.storage = storage if storage is not None else NvmStorage(bytearray(MEMORY_BYTES))
         self.width = width
         self.height = height
         self.display = Display(width, height)
@@ -135,6 +139,12 @@ class Device:
     def light(self, color):
         """Record the lights' colour (0xRRGGBB, 0 = off)."""
         self.color = color
+
+    def open_storage(self):
+        """Return ``(backend or None, message)``: ``storage``; set it to None for saving off."""
+        if self.storage is None:
+            return None, OFF
+        return self.storage, ""
 
     def texts(self):
         """Return the visible label texts on screen now, in drawing order."""

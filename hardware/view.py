@@ -20,12 +20,18 @@ Layout on 160 x 128, top to bottom (each part only when the screen has it):
 
 Among cards each line is centred; on a screen of text only (menus, rules,
 scores) the lines share a left edge and the block is centred, the menu line
-on a full-width yellow bar.  Every line, title, hint and label holds
-``LINE_CHARS`` characters; what is longer is cut off.  Up to
-``ROW_FIT`` cards show whole; a longer row shows ``ROW_WINDOW`` cards, scrolled
-so the cursor stays on screen, with ◀ ▶ marks where cards are cut off.
-Runs on CircuitPython; the caller refreshes the display when ``draw`` says
-something changed.
+on a full-width yellow bar.  When not every line fits, leading blank lines
+are skipped and the lines shown scroll to keep the menu line in view; with
+no menu they can page on by themselves (``PAGE_HOLD``, off here).  Every
+line, title, hint and label holds ``LINE_CHARS`` characters; what is longer
+is cut off.  Up to ``ROW_FIT`` cards show whole; a longer row shows
+``ROW_WINDOW`` cards, scrolled so the cursor stays on screen, with ◀ ▶ marks
+where cards are cut off.
+
+The sizes, colours and sheet are class attributes of ``View`` (its look), so
+that ``hardware/monoview.py`` draws the same layout on a 128 x 64 OLED by
+changing them.  Runs on CircuitPython; the caller refreshes the display when
+``draw`` says something changed.
 """
 
 import os
@@ -56,11 +62,12 @@ from hardware.sprites import (
 from hardware.text import TextLine
 
 LINE_CHARS = const(26)   # characters in a line: 26 * 6 = 156 px of the 160
+COLUMNS = LINE_CHARS     # the game's Game(columns=...): its text is wrapped to this
+ROWS = MAX_LINES         # the game's Game(rows=...): lines a screen of text shows
 ROW_FIT = const(15)      # a row this long or shorter shows every card
 ROW_WINDOW = const(14)   # cards shown of a longer row, leaving room for the marks
 BIG_SCALE = const(3)
 
-_ROW_TILES = const(16)   # ROW_FIT cards and the closing edge
 _DECK2 = const(0x80)
 _EDGE_FACE_W = const(3)  # pixels of EDGE_FACE that are card, the rest is table
 _EDGE_BACK_W = const(2)
@@ -138,24 +145,35 @@ def _put(grid, i, tile):
 
 
 class _RowView:
-    """One row of cards: the cards, a cursor, a selected frame, cut-off marks, a label."""
+    """One row of cards: the cards, a cursor, a selected mark, cut-off marks, a label."""
 
     def __init__(self, view, cursor_tile):
         self.width = view.width
+        self.tile_w = tile_w = view.TILE_W
+        self.tile_h = tile_h = view.TILE_H
+        self.fit = view.FIT
+        self.window = view.WINDOW
+        self.edge_face_w = view.EDGE_FACE_W
+        self.edge_back_w = view.EDGE_BACK_W
         sheet, colors = view.card_sheet, view.card_colors
-        self.cards = displayio.TileGrid(sheet, pixel_shader=colors, width=_ROW_TILES,
-                                        tile_width=TILE_W, tile_height=TILE_H,
+        self.cards = displayio.TileGrid(sheet, pixel_shader=colors, width=self.fit + 1,
+                                        tile_width=tile_w, tile_height=tile_h,
                                         default_tile=EMPTY)
-        self.cursor = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=TILE_W,
-                                         tile_height=TILE_H, default_tile=cursor_tile)
-        self.selected = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=TILE_W,
-                                           tile_height=TILE_H, default_tile=SELECTED)
-        self.left = TextLine(view.font, (None, _MARK_INK), 1, _MARK_INSET, 0)
-        self.right = TextLine(view.font, (None, _MARK_INK), 1,
+        self.cursor = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=tile_w,
+                                         tile_height=tile_h, default_tile=cursor_tile)
+        self.inverts = view.INVERT_SELECTED
+        if self.inverts:  # the picked-up card itself, drawn over its place in reverse video
+            colors = displayio.Palette(2)
+            colors[0] = view.CARD_INVERSE[0]
+            colors[1] = view.CARD_INVERSE[1]
+        self.selected = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=tile_w,
+                                           tile_height=tile_h, default_tile=SELECTED)
+        self.left = TextLine(view.font, (None, view.MARK_INK), 1, _MARK_INSET, 0)
+        self.right = TextLine(view.font, (None, view.MARK_INK), 1,
                               view.width - CELL_W - _MARK_INSET, 0)
         self.left.set("◀")
         self.right.set("▶")
-        self.label = TextLine(view.font, (None, _LABEL_INK), LINE_CHARS, 0, 0)
+        self.label = TextLine(view.font, (None, view.LABEL_INK), view.CHARS, 0, 0)
         self.first = 0  # the first card shown, when the row is scrolled
         self.hide()
 
@@ -180,14 +198,14 @@ class _RowView:
         _show(self.right, False)
         _show(self.label, False)
 
-    def draw(self, row, y, label_y, cursor_y):
+    def draw(self, row, y, label_y, cursor_y, labels=True):
         """Show ``row`` with its cards at ``y``, its label and cursor at the rows given."""
         n = row.count
-        if n <= ROW_FIT:
+        if n <= self.fit:
             shown = n
             self.first = 0
         else:
-            shown = ROW_WINDOW
+            shown = self.window
             focus = row.cursor if row.cursor != NONE else row.selected
             if focus != NONE:
                 # Keep one card of margin beside the cursor, so you see what comes next.
@@ -197,9 +215,9 @@ class _RowView:
                     self.first = focus - shown + 2
             self.first = max(0, min(self.first, n - shown))
         first = self.first
-        edge_w = _EDGE_FACE_W if row.face_up else _EDGE_BACK_W
-        x = (self.width - shown * TILE_W - edge_w) // 2
-        for i in range(_ROW_TILES):
+        edge_w = self.edge_face_w if row.face_up else self.edge_back_w
+        x = (self.width - shown * self.tile_w - edge_w) // 2
+        for i in range(self.fit + 1):
             if i < shown:
                 card = row.cards[first + i]
                 if row.face_up:
@@ -217,66 +235,113 @@ class _RowView:
         _show(self.cards, True)
         self._mark(self.cursor, row.cursor, x, cursor_y, first, shown)
         self._mark(self.selected, row.selected, x, y, first, shown)
-        mark_y = y + (TILE_H - CELL_H) // 2
+        if self.inverts and not self.selected.hidden:
+            _put(self.selected, 0, self.cards[row.selected - first])
+        mark_y = y + (self.tile_h - CELL_H) // 2
         _move(self.left, self.left.x, mark_y)
         _move(self.right, self.right.x, mark_y)
         _show(self.left, first > 0)
         _show(self.right, first + shown < n)
         label = self.label
-        label.set(row.label)
-        if row.label:
+        with_label = labels and bool(row.label)
+        if with_label:
+            label.set(row.label)
             _move(label, _centred_x(label, self.width), label_y)
-        _show(label, bool(row.label))
+        _show(label, with_label)
 
     def _mark(self, grid, index, x, y, first, shown):
         """Put a one-tile ``grid`` over card ``index``, or hide it if that is off screen."""
         if index == NONE or index < first or index >= first + shown:
             _show(grid, False)
             return
-        _move(grid, x + (index - first) * TILE_W, y)
+        _move(grid, x + (index - first) * self.tile_w, y)
         _show(grid, True)
 
 
 class View:
     """The game's screen: draw a ``Screen`` by changing tiles made once."""
 
+    # The look: the PyBadge's 160 x 128 colour screen.  hardware/monoview.py
+    # overrides these for a 128 x 64 one-colour OLED; the layout is the same.
+    SHEET = "cards.bmp"
+    TILE_W = TILE_W
+    TILE_H = TILE_H
+    CHARS = LINE_CHARS           # characters in a line, title, hint or label
+    FIT = ROW_FIT
+    WINDOW = ROW_WINDOW
+    EDGE_FACE_W = _EDGE_FACE_W
+    EDGE_BACK_W = _EDGE_BACK_W
+    CURSOR_H = _CURSOR_H
+    GAP = _GAP                   # between a row of cards (or the big card) and the lines
+    BIG_SIZE = BIG_SCALE         # the big card's scale, before it shrinks for text
+    BIG_ROOM_LINES = MAX_LINES   # a big card shrinks a size to leave room for this many lines
+    LABELS = True                # rows show their labels
+    PAGE_HOLD = 0                # lines that do not fit page on after this many draws (0: never)
+    PAGE_STEP = 0                # ... and then one line every this many draws
+    INVERT_SELECTED = False      # a picked-up card: a frame over it (False) or reverse video
+    CARD_INVERSE = None          # with INVERT_SELECTED: (background, ink) of that card
+    TABLE_INK = PALETTE[TABLE]   # None: nothing behind the game, the display's black
+    TITLE_BAR = _BAR
+    HINT_BAR = _BAR              # None: no bar behind the hint
+    TITLE_INK = _TITLE_INK
+    HINT_INK = _HINT_INK
+    LINE_INK = _LINE_INK
+    LABEL_INK = _LABEL_INK
+    MENU_BAR = _MENU_BAR
+    MENU_INK = _MENU_INK
+    MARK_INK = _MARK_INK
+
     def __init__(self, display, width=160, height=128):
         self.display = display
         self.width = width
         self.height = height
-        self.card_sheet, self.card_colors = _load("cards.bmp")
+        self.card_sheet, self.card_colors = _load(self.SHEET)
         self.card_colors.make_transparent(TABLE)  # cards, cursors and frames lie on the felt
         self.font, _ = _load("font.bmp")
         self.lines_shown = 0  # how many of the screen's lines the last draw showed
+        self.lines_first = 0  # which of them came first
         self._screen = None
         self._version = -1
+        self._overflow = 0    # lines of the screen that did not fit, below those shown
+        self._offset = 0      # how many of them the lines have paged on by
+        self._ticks = 0       # draws since the lines last moved
+        self._lines_y = 0     # where the last draw laid the lines out, to page them
+        self._lines_end = 0
+        self._crowded = False
+        chars = self.CHARS
         cols = (width + CELL_W - 1) // CELL_W
         root = displayio.Group()
-        root.append(self._bar(cols, (height + CELL_H - 1) // CELL_H, PALETTE[TABLE], 0))
-        root.append(self._bar(cols, 1, _BAR, 0))
-        root.append(self._bar(cols, 1, _BAR, height - _BAR_H))
-        self.menu_bar = self._bar(cols, 1, _MENU_BAR, 0)
+        if self.TABLE_INK is not None:
+            root.append(self._bar(cols, (height + CELL_H - 1) // CELL_H, self.TABLE_INK, 0))
+        root.append(self._bar(cols, 1, self.TITLE_BAR, 0))
+        if self.HINT_BAR is not None:
+            root.append(self._bar(cols, 1, self.HINT_BAR, height - _BAR_H))
+        self.menu_bar = self._bar(cols, 1, self.MENU_BAR, 0)
         self.menu_bar.hidden = True
         root.append(self.menu_bar)
-        self.title = TextLine(self.font, (None, _TITLE_INK), LINE_CHARS, 0, 0)
+        self.title = TextLine(self.font, (None, self.TITLE_INK), chars, 0, 0)
         root.append(self.title)
         self.top = _RowView(self, CURSOR_UP)
         self.top.layers(root, True)
+        # Only as many lines as a screen of text has room for: a small screen scrolls them.
+        room = height - 2 * (_BAR_H + 1)
         self.lines = []
-        for _ in range(MAX_LINES):
-            line = TextLine(self.font, (None, _LINE_INK), LINE_CHARS,
-                            (width - LINE_CHARS * CELL_W) // 2, 0)
+        self.columns = chars  # what the game should wrap its text to (Game's columns)
+        self.rows = min(MAX_LINES, (room - CELL_H) // _PITCH + 1)  # and Game's rows
+        for _ in range(self.rows):
+            line = TextLine(self.font, (None, self.LINE_INK), chars,
+                            (width - chars * CELL_W) // 2, 0)
             line.hidden = True
             self.lines.append(line)
             root.append(line)
         self.bottom = _RowView(self, CURSOR_DOWN)
         self.bottom.layers(root, False)
-        self.hint = TextLine(self.font, (None, _HINT_INK), LINE_CHARS, 0, height - _BAR_H)
+        self.hint = TextLine(self.font, (None, self.HINT_INK), chars, 0, height - _BAR_H)
         root.append(self.hint)
-        self.big = displayio.Group(scale=BIG_SCALE)
+        self.big = displayio.Group(scale=self.BIG_SIZE)
         self.big_card = displayio.TileGrid(self.card_sheet, pixel_shader=self.card_colors,
-                                           width=2, tile_width=TILE_W, tile_height=TILE_H,
-                                           default_tile=EMPTY)
+                                           width=2, tile_width=self.TILE_W,
+                                           tile_height=self.TILE_H, default_tile=EMPTY)
         self.big_card[1] = EDGE_FACE
         self.big.append(self.big_card)
         self.big.hidden = True
@@ -306,61 +371,87 @@ class View:
         Return True when something was redrawn: then refresh the display.
         """
         if screen is self._screen and screen.version == self._version:
-            return False
+            return self._page_on()
         self._screen = screen
         self._version = screen.version
+        self._offset = 0
+        self._ticks = 0
         self._centre(self.title, screen.title, 0)
         self._centre(self.hint, screen.hint, self.height - _BAR_H)
+        tile_h = self.TILE_H
+        labels = self.LABELS
         top = screen.top
         y = _BAR_H + 1
         if top.count:
             label_y = y
-            if top.label:
+            if top.label and labels:
                 y += CELL_H
             row_y = y
-            y += TILE_H
+            y += tile_h
             cursor_y = y
             if top.cursor != NONE:
-                y += _CURSOR_H
-            y += _GAP
-            self.top.draw(top, row_y, label_y, cursor_y)
+                y += self.CURSOR_H
+            y += self.GAP
+            self.top.draw(top, row_y, label_y, cursor_y, labels)
         else:
             self.top.hide()
         bottom = screen.bottom
         y_end = self.height - _BAR_H - 1
         if bottom.count:
-            if bottom.label:
+            if bottom.label and labels:
                 y_end -= CELL_H
             label_y = y_end
-            y_end -= TILE_H
+            y_end -= tile_h
             row_y = y_end
-            cursor_y = y_end - TILE_H  # the arrow is drawn in the tile's lower rows
+            cursor_y = y_end - tile_h  # the arrow is drawn in the tile's lower rows
             if bottom.cursor != NONE:
-                y_end -= _CURSOR_H
-            y_end -= _GAP
-            self.bottom.draw(bottom, row_y, label_y, cursor_y)
+                y_end -= self.CURSOR_H
+            y_end -= self.GAP
+            self.bottom.draw(bottom, row_y, label_y, cursor_y, labels)
         else:
             self.bottom.hide()
         if screen.big != NONE:
             _put(self.big_card, 0, card_tile(screen.big))
-            scale = BIG_SCALE
-            if y_end - y < TILE_H * scale + _GAP + _PITCH * _used_lines(screen):
+            scale = self.BIG_SIZE
+            wanted = min(_used_lines(screen), self.BIG_ROOM_LINES)
+            if y_end - y < tile_h * scale + self.GAP + _PITCH * wanted:
                 scale -= 1  # a smaller big card, to leave room for the text
             if self.big.scale != scale:
                 self.big.scale = scale
-            big_h = TILE_H * scale
-            if y_end - y >= big_h + _GAP:
+            big_h = tile_h * scale
+            if y_end - y >= big_h + self.GAP:
                 big_y = y
-                y += big_h + _GAP
+                y += big_h + self.GAP
             else:  # no room at all: lay it over the middle, instead of any line
                 big_y = (y + y_end - big_h) // 2
                 y = y_end
-            _move(self.big, (self.width - (TILE_W + _EDGE_FACE_W) * scale) // 2, big_y)
+            _move(self.big, (self.width - (self.TILE_W + self.EDGE_FACE_W) * scale) // 2,
+                  big_y)
             _show(self.big, True)
         else:
             _show(self.big, False)
-        self._draw_lines(screen, y, y_end,
-                         top.count or bottom.count or screen.big != NONE)
+        self._lines_y = y
+        self._lines_end = y_end
+        self._crowded = bool(top.count or bottom.count or screen.big != NONE)
+        self._draw_lines(screen, y, y_end, self._crowded)
+        return True
+
+    def _page_on(self):
+        """Page the lines of an unchanged screen on when it is time; return whether they moved.
+
+        A screen with more lines than fit and no menu to scroll them shows
+        them in turn: it holds the first lines ``PAGE_HOLD`` draws, moves one
+        line every ``PAGE_STEP``, holds the last ones, and starts again.
+        """
+        if not self.PAGE_HOLD or not self._overflow:
+            return False
+        self._ticks += 1
+        ends = self._offset == 0 or self._offset == self._overflow
+        if self._ticks < (self.PAGE_HOLD if ends else self.PAGE_STEP):
+            return False
+        self._ticks = 0
+        self._offset = self._offset + 1 if self._offset < self._overflow else 0
+        self._draw_lines(self._screen, self._lines_y, self._lines_end, self._crowded)
         return True
 
     def _centre(self, line, text, y):
@@ -374,34 +465,47 @@ class View:
 
         Among cards (``crowded``) each line is centred; on a screen of text the
         lines keep a common left edge, and the block is centred both ways.
+        When not all fit, blank lines at the top give way first, then the lines
+        shown scroll so that the menu line stays in view; with no menu, they
+        start ``_offset`` lines on.
         """
         used = _used_lines(screen)
+        chars = self.CHARS
         longest = 0
         for i in range(used):
-            longest = max(longest, min(len(screen.lines[i]), LINE_CHARS))
+            longest = max(longest, min(len(screen.lines[i]), chars))
         room = y_end - y
-        pitch = _PITCH_WIDE if (used - 1) * _PITCH_WIDE + CELL_H <= room else _PITCH
-        shown = used
-        if room < CELL_H:
-            shown = 0
-        elif (shown - 1) * pitch + CELL_H > room:
-            shown = (room - CELL_H) // pitch + 1
+        fit = 0 if room < CELL_H else min((room - CELL_H) // _PITCH + 1, len(self.lines))
+        first = 0
+        menu = screen.menu
+        self._overflow = 0
+        if used > fit:
+            while first < used - fit and not screen.lines[first] and first != menu:
+                first += 1
+            if menu != NONE:
+                if menu >= first + fit:
+                    first = menu - fit + 1
+            elif fit:
+                self._overflow = used - first - fit
+                first += min(self._offset, self._overflow)
+        shown = min(used - first, fit)
+        pitch = _PITCH_WIDE if (shown - 1) * _PITCH_WIDE + CELL_H <= room else _PITCH
         if shown:
             y += (room - (shown - 1) * pitch - CELL_H) // 2
         self.lines_shown = shown
+        self.lines_first = first
         left = (self.width - longest * CELL_W + 1) // 2
-        for i in range(MAX_LINES):
+        for i in range(len(self.lines)):
             line = self.lines[i]
             if i < shown:
-                line.set(screen.lines[i])
+                line.set(screen.lines[first + i])
                 _move(line, _centred_x(line, self.width) if crowded else left, y + i * pitch)
-                line.color = _MENU_INK if i == screen.menu else _LINE_INK
+                line.color = self.MENU_INK if first + i == menu else self.LINE_INK
                 _show(line, True)
             else:
                 _show(line, False)
-        menu = screen.menu
-        if menu != NONE and menu < shown:
-            _move(self.menu_bar, 0, y + menu * pitch)
+        if menu != NONE and first <= menu < first + shown:
+            _move(self.menu_bar, 0, y + (menu - first) * pitch)
             _show(self.menu_bar, True)
         else:
             _show(self.menu_bar, False)

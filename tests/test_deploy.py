@@ -150,26 +150,32 @@ def test_stale_files_go_and_the_owners_files_stay(drive, capsys):
     assert sum(line.startswith("remove ") for line in out.splitlines()) == 1
 
 
+OLED_LIBS = {"adafruit_displayio_ssd1306.mpy", "adafruit_displayio_sh1107.mpy"}
+
+
 def make_bundle(tmp_path, version="9"):
-    """A fake unzipped Adafruit bundle with the two libraries and one more."""
+    """A fake unzipped Adafruit bundle with the game's libraries and one more."""
     bundle = tmp_path / ("adafruit-circuitpython-bundle-%s.x-mpy-20241120" % version)
     lib = bundle / "lib"
     (lib / "adafruit_imageload" / "bmp").mkdir(parents=True)
     (lib / "adafruit_imageload" / "__init__.mpy").write_text("imageload")
     (lib / "adafruit_imageload" / "bmp" / "__init__.mpy").write_text("bmp")
     (lib / "neopixel.mpy").write_text("neopixel")
+    for name in OLED_LIBS:
+        (lib / name).write_text(name)
     (lib / "adafruit_other.mpy").write_text("other")
     return bundle
 
 
-def test_bundle_installs_the_two_libraries(drive, tmp_path, capsys):
+def test_bundle_installs_the_libraries(drive, tmp_path, capsys):
     bundle = make_bundle(tmp_path)
     status, out, _ = run(capsys, "--to", drive, "--bundle", bundle, "--dry-run")
     assert status == 0 and not (drive / "lib").exists()
     status, out, _ = run(capsys, "--to", drive, "--bundle", bundle)
     assert status == 0
     assert files_on(drive / "lib") == {"adafruit_imageload/__init__.mpy",
-                                       "adafruit_imageload/bmp/__init__.mpy", "neopixel.mpy"}
+                                       "adafruit_imageload/bmp/__init__.mpy",
+                                       "neopixel.mpy"} | OLED_LIBS
     assert "lib/" not in (drive / deploy.MANIFEST).read_text()
 
 
@@ -181,6 +187,10 @@ def test_bundle_for_another_version_or_without_a_library_is_refused(drive, tmp_p
     os.remove(bundle / "lib" / "neopixel.mpy")
     status, _, err = run(capsys, "--to", drive, "--bundle", bundle)
     assert status == 2 and "neopixel" in err
+    bundle = make_bundle(tmp_path / "no-oled")
+    os.remove(bundle / "lib" / "adafruit_displayio_sh1107.mpy")
+    status, _, err = run(capsys, "--to", drive, "--bundle", bundle)
+    assert status == 2 and "adafruit_displayio_sh1107" in err
 
 
 @pytest.mark.skipif(os.name == "nt", reason="the fake mpy-cross is a shell script")
@@ -220,11 +230,15 @@ def test_circup_installs_the_libraries_when_there_is_no_bundle(drive, path_dir, 
     said = tmp_path / "circup-args"
     fake_tool(path_dir, "circup", '#!/bin/sh\necho "$@" > "%s"\n' % said)
     status, out, _ = run(capsys, "--to", drive, "--dry-run")
-    assert status == 0 and not said.exists() and "install adafruit_imageload neopixel" in out
+    assert status == 0 and not said.exists()
+    assert ("install adafruit_imageload neopixel adafruit_displayio_ssd1306 "
+            "adafruit_displayio_sh1107") in out
     status, out, _ = run(capsys, "--to", drive)
     assert status == 0
     assert said.read_text().split() == ["--path", str(drive), "install",
-                                        "adafruit_imageload", "neopixel"]
+                                        "adafruit_imageload", "neopixel",
+                                        "adafruit_displayio_ssd1306",
+                                        "adafruit_displayio_sh1107"]
     fake_tool(path_dir, "circup", "#!/bin/sh\nexit 1\n")
     status, out, _ = run(capsys, "--to", drive)
     assert status == 0 and "circup failed" in out and "lib" in out

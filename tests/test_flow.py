@@ -4,8 +4,9 @@ import pytest
 from reference import Checker
 
 from engine import cards
-from engine.flow import HIDE_AFTER_MS, HUMAN, Game, Settings
+from engine.flow import ATTRACT_AFTER_MS, HIDE_AFTER_MS, HUMAN, Game, Settings
 from engine.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
+from engine.settings import FORFEITS
 from engine.transcript import Transcript
 
 FRAME = 33
@@ -42,9 +43,11 @@ class Driver:
                 self.press(K_B if skip else 0)
             elif name == "arrange":
                 self.press(K_START)
+            elif name == "lay":
+                self.lay_pairs()
             elif name == "session":
                 over = self.game.session.over
-                self.press(K_A)
+                self.press(K_B if over else K_A)
                 if over:
                     return
             else:
@@ -52,13 +55,29 @@ class Driver:
         raise AssertionError("the session did not end")
 
 
-def new_game(variant="classic", kinds=(HUMAN, 2, 1, 3), mode=0, seed=1):
+    def lay_pairs(self):
+        """On the lay screen, lay every pair of the hand, then say done."""
+        row = self.game.screen.bottom
+        key = self.game.rnd.key
+        for i in range(row.count):
+            for j in range(i + 1, row.count):
+                if key[row.cards[i]] == key[row.cards[j]]:
+                    for pos in (i, j):
+                        while row.cursor != pos:
+                            self.press(K_RIGHT)
+                        self.press(K_A)
+                    return
+        self.press(K_START)
+
+
+def new_game(variant="classic", kinds=(HUMAN, 2, 1, 3), mode=0, seed=1, manual=False):
     st = Settings()
     st.variant = cards.variant_number(variant)
     st.players = len(kinds)
     for s, k in enumerate(kinds):
         st.kinds[s] = k
-    st.mode = mode
+    st.set_mode(mode)
+    st.manual = manual
     lines = []
     game = Game(seed=seed, settings=st, watchers=[Transcript(lines.append)])
     return Driver(game), lines
@@ -70,8 +89,8 @@ def start(d):
     d.press(K_START)        # start at once
 
 
-def check(lines):
-    c = Checker()
+def check(lines, manual=False):
+    c = Checker(manual=manual)
     for line in lines:
         c.line(line)
     c.finish()
@@ -137,7 +156,7 @@ def test_since_your_last_turn_tells_what_was_taken():
     d, _ = new_game("classic", kinds=(HUMAN, 1, 1))
     start(d)
     for _ in range(400):
-        if d.screen() == "draw" and not d.game.phase and "took your" in d.game.screen.lines[1]:
+        if d.screen() == "draw" and not d.game.phase and d.game.screen.lines[0] == d.game.w.SINCE:
             return
         if d.screen() == "arrange":
             d.press(K_START)
@@ -183,20 +202,181 @@ def test_menus_rules_settings_stats():
     d.press(K_DOWN)
     d.press(K_A)
     assert d.screen() == "settings"
+    d.press(K_DOWN)
     d.press(K_RIGHT)
-    assert d.game.settings.speed == 2
+    assert d.game.settings.speed == 2 and d.game.due
     d.press(K_B)
     d.press(K_DOWN)
     d.press(K_A)
     assert d.screen() == "stats"
-    d.press(K_A)
+    d.press(K_B)
     assert d.screen() == "title"
 
 
-@pytest.mark.parametrize("mode", range(6))
+@pytest.mark.parametrize("mode", range(FORFEITS))
 def test_every_session_mode_runs_to_its_winner(mode):
     d, lines = new_game("short", kinds=(HUMAN, 2, 1), mode=mode, seed=mode)
     start(d)
     d.autoplay(limit=20000)
     check(lines)
     assert lines[-1].startswith("winner")
+
+
+def test_forfeits_give_the_old_maid_a_task_and_deal_on_until_b():
+    d, lines = new_game("short", kinds=(HUMAN, 2, 1), mode=FORFEITS, seed=3)
+    start(d)
+    tasks = []
+    while len(tasks) < 3:
+        name = d.screen()
+        if name == "session":
+            assert d.game.screen.title.endswith("your forfeit:")
+            tasks.append(" ".join(d.game.board))
+            d.press(K_A if len(tasks) < 3 else K_B)
+        elif name == "draw" and d.game.phase:
+            d.press(K_B)
+        elif name == "arrange":
+            d.press(K_START)
+        else:
+            d.press(K_A)
+    assert d.screen() == "title"
+    assert all(t in d.game.w.FORFEITS for t in tasks)
+    # Each forfeit round is a single-round session of its own, to its winner line.
+    assert sum(line.startswith("session single") for line in lines) == 3
+    assert sum(line.startswith("winner") for line in lines) == 3
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_laying_pairs_by_hand_plays_to_the_end(seed):
+    d, lines = new_game("classic", kinds=(HUMAN, 2, 1), mode=1, seed=seed, manual=True)
+    start(d)
+    d.autoplay(limit=20000)
+    check(lines, manual=True)
+    assert "lay" in d.seen and lines[-1].startswith("winner")
+
+
+def lay_screen(nudge):
+    d, _ = new_game("classic", kinds=(HUMAN, 2), seed=2, manual=True)
+    d.game.settings.nudge = nudge
+    start(d)
+    assert d.screen() == "lay"
+    return d
+
+
+def test_the_nudge_points_at_a_pair_and_stops_a_false_one():
+    d = lay_screen(True)
+    rnd = d.game.rnd
+    assert d.game.screen.lines[1] == d.game.w.NUDGED
+    row = d.game.screen.bottom
+    a, b = next((i, j) for i in range(row.count) for j in range(i + 1, row.count)
+                if rnd.key[row.cards[i]] != rnd.key[row.cards[j]])
+    for pos in (a, b):
+        while row.cursor != pos:
+            d.press(K_RIGHT)
+        d.press(K_A)
+    assert d.game.screen.lines[0] == d.game.w.NOT_A_PAIR and not rnd.irregular[0]
+    d.press(K_START)      # done, with a pair still in hand: not yet
+    assert d.screen() == "lay" and d.game.screen.lines[0] == d.game.w.STILL_PAIR
+
+
+def test_without_the_nudge_a_false_pair_is_laid_and_loses():
+    d = lay_screen(False)
+    rnd = d.game.rnd
+    assert d.game.w.NUDGED not in d.game.screen.lines
+    row = d.game.screen.bottom
+    a, b = next((i, j) for i in range(row.count) for j in range(i + 1, row.count)
+                if rnd.key[row.cards[i]] != rnd.key[row.cards[j]])
+    for pos in (a, b):
+        while row.cursor != pos:
+            d.press(K_RIGHT)
+        d.press(K_A)
+    assert rnd.irregular[0]
+    d.autoplay(limit=20000)
+    assert rnd.loser_seat[0] == 0 or 0 in rnd.loser_seat[:rnd.losers]
+
+
+def test_attract_mode_starts_after_a_minute_on_the_title_and_any_key_ends_it():
+    d, lines = new_game()
+    d.press(0, frames=ATTRACT_AFTER_MS // FRAME + 2)
+    assert d.game.demo and d.screen() == "draw"
+    d.press(0, frames=2000)                  # computers play on, round after round
+    assert d.game.demo and d.game.demos >= 1 and lines == []   # no transcript of demos
+    d.press(K_B)
+    assert d.screen() == "title" and not d.game.demo
+    start(d)                                 # a real game's seeds are untouched
+    assert d.game.session.seed == d.game.seed
+
+
+@pytest.mark.parametrize("auto", (0, 1))
+def test_autoshuffle_shuffles_a_persons_fan_before_it_is_offered(auto):
+    d, _ = new_game("classic", kinds=(HUMAN, 2))
+    d.game.settings.autoshuffle = auto
+    start(d)
+    rnd = d.game.rnd
+    shuffles = []
+    rnd.shuffle = lambda seat, real=rnd.shuffle: (shuffles.append(seat), real(seat))
+    d.autoplay()             # arranging is always just START
+    assert (0 in shuffles) == bool(auto)
+
+
+def test_the_setup_shows_a_count_only_for_modes_that_have_one():
+    d, _ = new_game(kinds=(HUMAN, 2))
+    start_rows = d.game._setup_rows
+    d.game.settings.set_mode(0)
+    n_single = len(start_rows())
+    d.game.settings.set_mode(1)
+    assert len(start_rows()) == n_single + 1 and d.game.settings.count == 5
+    d.game.settings.choose_mode("tokens:12")
+    assert d.game.settings.mode_text() == "tokens:12"
+
+
+def test_settings_round_trip_and_refuse_garbage():
+    st = Settings()
+    st.players, st.variant, st.manual, st.lang = 9, cards.DOUBLE, 1, 3
+    st.choose_mode("penalty:4")
+    st.names[2] = "ZOE"
+    again = Settings()
+    again.from_bytes(st.to_bytes())
+    assert again.to_bytes() == st.to_bytes() and again.names[2] == "ZOE"
+    for bad in (b"", st.to_bytes()[:-1], bytes(len(st.to_bytes())),
+                b"\xff" * len(st.to_bytes())):
+        fresh = Settings()
+        with pytest.raises(ValueError):
+            fresh.from_bytes(bad)
+        assert fresh.to_bytes() == Settings().to_bytes()   # nothing half taken
+
+
+def test_changing_the_language_changes_every_word_at_once():
+    d, _ = new_game()
+    d.press(K_DOWN)
+    d.press(K_DOWN)
+    d.press(K_A)
+    assert d.screen() == "settings"
+    d.press(K_RIGHT)                       # English -> French
+    assert d.game.settings.language() == "fr" and d.game.w.NAME != "English"
+    assert d.game.screen.title == d.game.w.SETTINGS
+    d.press(K_B)
+    assert d.game.screen.title == d.game.w.GAME
+
+
+def test_stats_count_rounds_by_initials_and_seat_and_reset_only_when_confirmed():
+    d, _ = new_game("short", kinds=(HUMAN, 2, 1), mode=1, seed=4)
+    start(d)
+    d.autoplay(limit=20000)
+    stats = d.game.stats
+    ann = stats.player(stats.find("ANN"))
+    assert ann[0] == 5 and ann[2] == 1 and stats.count == 1     # computers: by seat only
+    assert sum(stats.seat(s)[1] for s in range(3)) >= 5          # a loser a round at least
+    for _ in range(3):
+        d.press(K_DOWN)
+    d.press(K_A)
+    assert d.screen() == "stats" and "ANN" in " ".join(d.game.screen.lines)
+    d.press(K_RIGHT)                    # by seat
+    assert d.game.screen.lines[1].startswith(d.game.w.SEAT_NAME % 1)
+    d.press(K_A)                        # reset? no
+    assert d.game.screen.lines[1] == d.game.w.RESET
+    d.press(K_B)
+    assert stats.count == 1
+    d.press(K_A)
+    d.press(K_A)                        # reset? yes
+    assert stats.count == 0 and stats.seat(0) == (0, 0, 0, 0) and d.game.due
+    assert d.game.screen.lines[0] == d.game.w.STATS_EMPTY

@@ -10,11 +10,15 @@ scoreboard names every seat even at a table of twelve.
 
 import random
 
-from engine import cards, flow
-from engine.flow import HIDE_AFTER_MS, HUMAN, SESSION_MODES, Game
+import pytest
+
+from engine import cards, flow, words
+from engine.flow import HIDE_AFTER_MS, HUMAN, Game
 from engine.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 from engine.players import PERSONALITIES
 from engine.screens import MAX_LINES, NAMES, SESSION, TITLE
+from engine.settings import FORFEITS, MODE_COUNT, PENALTY, TOKENS, Settings
+from engine.words import LANGUAGES
 from hardware.glyphs import CHARS
 from hardware.view import LINE_CHARS
 from tools.autokeys import HASTY, MIXED, PATIENT, KeyPlayer
@@ -26,8 +30,9 @@ FONT = set(CHARS)
 class Walker:
     """Step a game with a virtual clock; check and remember every text it shows."""
 
-    def __init__(self, game):
+    def __init__(self, game, columns=LINE_CHARS):
         self.game = game
+        self.columns = columns
         self.now = 0
         self.kinds = set()
         self.texts = set()
@@ -45,10 +50,11 @@ class Walker:
                             ("bottom label", s.bottom.label)] + [
                 ("line %d" % i, s.lines[i]) for i in range(MAX_LINES)]:
             self.texts.add(text)
-            if len(text) > LINE_CHARS or not set(text) <= FONT:
+            if len(text) > self.columns or not set(text) <= FONT:
                 self.bad[text] = "%s of the %s screen" % (where, s.name())
-        if s.kind == SESSION:   # every seat is on the scoreboard, however big the table
-            board = " ".join(s.lines).split()
+        # Every seat is on the scoreboard, however big the table (a forfeit is no score).
+        if s.kind == SESSION and self.game.table.mode != FORFEITS:
+            board = " ".join(self.game.board).split()
             for seat in range(self.game.session.players):
                 assert self.game.name(seat) in board, s.lines
 
@@ -91,7 +97,12 @@ def lineup(game, r, variant):
     for seat in range(st.players):
         st.kinds[seat] = HUMAN if r.random() < 0.3 else 1 + r.randrange(len(PERSONALITIES))
     st.kinds[r.randrange(st.players)] = HUMAN
-    st.mode = r.randrange(len(SESSION_MODES))
+    st.set_mode(r.randrange(MODE_COUNT))
+    st.manual = r.random() < 0.3
+    st.autoshuffle = r.random() < 0.3
+    st.rotate = r.random() < 0.7
+    st.odd_name = r.randrange(3)
+    st.tracker, st.odd_hint, st.nudge = (r.random() < 0.7 for _ in range(3))
     for seat in range(st.players):   # new initials now and then: more names in the stats
         if st.kinds[seat] == HUMAN and r.random() < 0.3:
             st.names[seat] = "".join(r.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ") for _ in range(3))
@@ -105,27 +116,49 @@ def test_the_flow_packs_lines_as_wide_as_the_view_draws_them():
     assert all(len(line) <= LINE_CHARS for line in lines) and len(lines) == 4
 
 
-def test_every_text_fits_a_line_and_the_font():
+BOARDS = ((LINE_CHARS, MAX_LINES), (21, 4))   # the PyBadge, the 128 x 64 OLED
+
+
+@pytest.mark.parametrize("columns,rows", BOARDS)
+@pytest.mark.parametrize("lang", range(len(LANGUAGES)))
+def test_every_text_fits_a_line_and_the_font(monkeypatch, lang, columns, rows):
+    cut = {}
+    fit = words.fit
+
+    def fit_and_tell(text, width):   # the flow cuts what is too long: that is a fault here
+        if len(text) > width:
+            cut[text] = width
+        return fit(text, width)
+
+    monkeypatch.setattr(words, "fit", fit_and_tell)
     styles = (MIXED, HASTY, PATIENT)
     shown = set()
-    for table in range(6):
-        game = Game(seed=table)
-        w = Walker(game)
+    kinds = set()
+    for table in range(3):
+        st = Settings()
+        st.lang = lang
+        game = Game(seed=table, settings=st, columns=columns, rows=rows)
+        w = Walker(game, columns)
         w.look()
-        w.visit(1, [K_RIGHT] * 5 + [K_LEFT] * 5)                 # every page of the rules
-        w.visit(2, [K_RIGHT, K_DOWN, K_RIGHT, K_DOWN, K_RIGHT] * 2)  # every setting both ways
+        w.visit(1, [K_RIGHT] * 12 + [K_LEFT] * 12)                # every page of the rules
+        w.visit(2, [K_DOWN, K_RIGHT, K_LEFT] * 9 + [K_RIGHT] * 2)  # every setting both ways
         w.mash(table, 400)                     # menus, setup, initials, maybe a game
+        st.lang = lang                         # (the mashing may have changed it)
+        game.w = words.load(LANGUAGES[lang])
         r = random.Random(table)
         for n in range(len(cards.VARIANTS)):
             lineup(game, r, (table + n) % len(cards.VARIANTS))
-            long_session = SESSION_MODES[game.settings.mode].startswith(("penalty", "tokens"))
+            long_session = game.settings.mode in (PENALTY, TOKENS)
             w.session(table * 10 + n, HASTY if long_session else styles[n % 3])
         w.visit(3, [])                          # the stats of every round above
         game.fail(RuntimeError("a fault with a long message " * 5))
         w.look()
         assert w.bad == {}, "\n".join("%r (%d chars): %s" % (t, len(t), where)
                                       for t, where in w.bad.items())
-        assert w.kinds == set(NAMES), set(NAMES) - w.kinds
+        assert cut == {}, cut
+        kinds |= w.kinds
         shown |= w.texts
-    assert any(t.startswith("Cards hidden") for t in shown)
-    assert any(t.startswith("Winners: ") for t in shown)
+    assert kinds == set(NAMES), set(NAMES) - kinds
+    en = words.load("en")
+    assert lang or any(t.startswith(en.HIDDEN[:6]) for t in shown)
+    assert lang or any(t.startswith(en.WINNERS) for t in shown)

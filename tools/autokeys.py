@@ -14,9 +14,9 @@ MicroPython alike; nothing here assumes how a game turns out.
 """
 
 from engine import cards
-from engine.flow import SESSION_MODES, Settings
+from engine.flow import Settings
 from engine.keys import K_A, K_B, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
-from engine.screens import ARRANGE, DRAW, RULES, SETTINGS, SETUP, STATS, TITLE
+from engine.screens import ARRANGE, DRAW, LAY, RULES, SESSION, SETTINGS, SETUP, STATS, TITLE
 
 
 def answer(device, player):
@@ -73,6 +73,8 @@ class KeyPlayer:
                 self._plan_draw(s.top)
             elif kind == ARRANGE:
                 self._plan_arrange(s.bottom)
+            elif kind == LAY:
+                self._plan_lay(s.bottom)
         if self._plan:
             return self._plan.pop()
         if kind == TITLE:
@@ -84,10 +86,12 @@ class KeyPlayer:
             wait, hurry, _skip = self.computers
             r = self.roll(10)
             return 0 if r < wait else K_A if r < wait + hurry else K_B
-        if kind == ARRANGE:
+        if kind == ARRANGE or kind == LAY:
             return K_START
         if kind == RULES or kind == SETTINGS or kind == STATS:
             return K_B
+        if kind == SESSION and game.session.over and not self.roll(3):
+            return K_B   # enough: back to the title (forfeits would deal on for ever)
         return K_A   # draw here, or go on: pass, reveal, out, result, scores, error
 
     def _plan_draw(self, fan):
@@ -96,6 +100,17 @@ class KeyPlayer:
         steps = target - fan.cursor
         for _ in range(abs(steps)):
             self._plan.append(K_RIGHT if steps > 0 else K_LEFT)
+
+    def _plan_lay(self, hand):
+        """Pick the first two cards that pair (START follows in key() once none is left)."""
+        key = self.game.rnd.key
+        for i in range(hand.count):
+            for j in range(i + 1, hand.count):
+                if key[hand.cards[i]] == key[hand.cards[j]]:
+                    keys = [K_RIGHT] * i + [K_A] + [K_RIGHT] * (j - i) + [K_A]
+                    keys.reverse()
+                    self._plan = keys
+                    return
 
     def _plan_arrange(self, hand):
         """Sometimes move a card a few places, sometimes shuffle (START follows in key())."""
@@ -121,5 +136,5 @@ def table(kinds, variant="classic", mode="single"):
     st.players = len(kinds)
     for seat in range(len(kinds)):
         st.kinds[seat] = kinds[seat]
-    st.mode = SESSION_MODES.index(mode)
+    st.choose_mode(mode)
     return st

@@ -36,7 +36,9 @@ if ROOT not in sys.path:
 from tools import devicefiles  # noqa: E402
 
 MANIFEST = ".oldmaid-files"
-LIBRARIES = ("adafruit_imageload", "neopixel")
+# The PyBadge's (sheets, lights), then the OLED boards' display drivers (hardware/oled.py).
+LIBRARIES = ("adafruit_imageload", "neopixel", "adafruit_displayio_ssd1306",
+             "adafruit_displayio_sh1107")
 KEEP_PY = ("code.py", "boot.py")  # CircuitPython only runs these as .py
 OURS = ("code.py", "boot.py", "engine/", "hardware/", "assets/")  # what a manifest may name
 OLDEST = 9
@@ -301,7 +303,7 @@ def install_libraries(drive, libs, dry_run, say):
     else:
         why = "no --bundle and no circup"
     say("%s: put %s (from the Adafruit CircuitPython bundle for the board's version) into %s"
-        % (why, " and ".join(LIBRARIES), lib))
+        % (why, ", ".join(LIBRARIES), lib))
 
 
 def main(argv=None):

@@ -29,10 +29,12 @@ def device_files(root=ROOT):
         base = os.path.join(root, folder)
         if not os.path.isdir(base):
             continue
-        for name in sorted(os.listdir(base)):
-            rel = folder + "/" + name
-            if name.endswith(endings) and rel not in PC_ONLY:
-                found.append(rel)
+        for here, dirs, names in os.walk(base):
+            dirs[:] = [d for d in dirs if not d.startswith((".", "__"))]
+            for name in names:
+                rel = os.path.relpath(os.path.join(here, name), root).replace(os.sep, "/")
+                if name.endswith(endings) and rel not in PC_ONLY:
+                    found.append(rel)
     return sorted(found)
 
 

@@ -1,19 +1,23 @@
-"""Draw the card sprite sheet from code and write ``assets/cards.bmp``.
+"""Draw the card sprite sheets from code and write ``assets/cards.bmp`` and ``cards_mono.bmp``.
 
-Every tile is pixel art defined below as strings, so the sheet has no
-downloaded art and regenerates byte for byte.  The output is an uncompressed
-4-bit indexed BMP (BITMAPINFOHEADER, 16 colours, bottom-up rows) that
-``adafruit_imageload`` and ``displayio.OnDiskBitmap`` both read.  Tile numbers,
-tile size and palette come from ``hardware/sprites.py``, the module the game
-uses too.
+Every tile is pixel art defined below as strings, so the sheets have no
+downloaded art and regenerate byte for byte.  The colour sheet is an
+uncompressed 4-bit indexed BMP (BITMAPINFOHEADER, 16 colours, bottom-up
+rows); the one-colour sheet for 128 x 64 OLEDs (``--mono``) is the same kind
+of file in 1 bit, with smaller tiles drawn for a screen of lit and dark
+pixels only.  ``adafruit_imageload`` and ``displayio.OnDiskBitmap`` read
+both.  Tile numbers, tile sizes and palettes come from
+``hardware/sprites.py``, the module the game uses too.
 
     python3 tools/make_sprites.py                    # rewrite assets/cards.bmp
+    python3 tools/make_sprites.py --mono             # rewrite assets/cards_mono.bmp
     python3 tools/make_sprites.py --preview out.png  # also a 4x PNG to look at
 
 The BMP, written by ``tools/bmp.py``, needs only the standard library; pygame
 is imported for the preview.
 """
 
+import argparse
 import os
 import sys
 
@@ -32,6 +36,11 @@ from hardware.sprites import (  # noqa: E402
     EDGE_BACK,
     EDGE_FACE,
     EMPTY,
+    MONO_LIT,
+    MONO_OFF,
+    MONO_PALETTE,
+    MONO_TILE_H,
+    MONO_TILE_W,
     OLD_MAID,
     SELECTED,
     SHEET_COLUMNS,
@@ -47,6 +56,9 @@ COLORBLIND_INKS = sprites.COLORBLIND_INKS
 SHEET_W = TILE_W * SHEET_COLUMNS
 SHEET_H = TILE_H * SHEET_ROWS
 DEFAULT_OUTPUT = os.path.join(ROOT, "assets", "cards.bmp")
+MONO_SHEET_W = MONO_TILE_W * SHEET_COLUMNS
+MONO_SHEET_H = MONO_TILE_H * SHEET_ROWS
+DEFAULT_MONO_OUTPUT = os.path.join(ROOT, "assets", "cards_mono.bmp")
 
 # Letters used in the pictures below; "." leaves the pixel as it was.
 COLOURS = {
@@ -583,9 +595,402 @@ def write_preview(sheet, path, scale=4):
     pygame.image.save(pygame.transform.scale(image, (size[0] * scale, size[1] * scale)), path)
 
 
+
+# ---------------------------------------------------------------- the one-colour sheet
+#
+# A 128 x 64 OLED has lit and dark pixels only.  A card is lit (cols 1..7 of
+# its 8 x 13 slice; col 0 stays dark and parts it from the card before) and
+# its ink is dark: the rank's 3 x 5 digits in rows 1..5, the 5 x 5 suit in
+# rows 7..11.  Pictures are at most 7 x 11, in the same order as PICTURES.
+
+MONO_SUITS = (
+    (".XXX.",
+     ".XXX.",
+     "XXXXX",
+     "X.X.X",
+     "..X.."),
+    ("..X..",
+     ".XXX.",
+     "XXXXX",
+     ".XXX.",
+     "..X.."),
+    ("XX.XX",
+     "XXXXX",
+     "XXXXX",
+     ".XXX.",
+     "..X.."),
+    ("..X..",
+     ".XXX.",
+     "XXXXX",
+     "..X..",
+     ".XXX."),
+)
+
+MONO_PICTURES = (
+    ("sun", (
+        "X..X..X",
+        ".X.X.X.",
+        "..XXX..",
+        "XXXXXXX",
+        "..XXX..",
+        ".X.X.X.",
+        "X..X..X")),
+    ("moon", (
+        "..XXX..",
+        ".XX....",
+        "XX.....",
+        "XX.....",
+        "XX.....",
+        ".XX....",
+        "..XXX..")),
+    ("star", (
+        "...X...",
+        "...X...",
+        "XXXXXXX",
+        ".XXXXX.",
+        "..XXX..",
+        ".XX.XX.",
+        "XX...XX")),
+    ("heart", (
+        ".XX.XX.",
+        "XXXXXXX",
+        "XXXXXXX",
+        ".XXXXX.",
+        "..XXX..",
+        "...X...")),
+    ("house", (
+        "...X...",
+        "..XXX..",
+        ".XXXXX.",
+        "XXXXXXX",
+        ".X...X.",
+        ".X.X.X.",
+        ".X.X.X.",
+        ".XXXXX.")),
+    ("tree", (
+        "...X...",
+        "..XXX..",
+        ".XXXXX.",
+        "..XXX..",
+        ".XXXXX.",
+        "XXXXXXX",
+        "...X...",
+        "...X...")),
+    ("fish", (
+        ".XXX..X",
+        "XX.XXXX",
+        "XXXXXX.",
+        ".XXX..X")),
+    ("cat", (
+        "X.....X",
+        "XX...XX",
+        "XXXXXXX",
+        "X.XXX.X",
+        "XXXXXXX",
+        "XXX.XXX",
+        ".XXXXX.")),
+    ("dog", (
+        "XX...XX",
+        "XXXXXXX",
+        "XX.X.XX",
+        ".XXXXX.",
+        ".XX.XX.",
+        "..XXX..",
+        "...X...")),
+    ("bird", (
+        "..XX...",
+        ".XX.X..",
+        "XXXXXXX",
+        ".XXXX..",
+        "..XX...",
+        "..X.X..")),
+    ("car", (
+        "..XXX..",
+        ".X.X.X.",
+        "XXXXXXX",
+        "XXXXXXX",
+        ".X...X.")),
+    ("boat", (
+        "...X...",
+        "...XX..",
+        "...XXX.",
+        "...X...",
+        "XXXXXXX",
+        ".XXXXX.")),
+    ("apple", (
+        "...X...",
+        "..X....",
+        ".XXXXX.",
+        "XXXXXXX",
+        "XXXXXXX",
+        "XXXXXXX",
+        ".XX.XX.")),
+    ("flower", (
+        ".X.X.X.",
+        "..XXX..",
+        "XXX.XXX",
+        "..XXX..",
+        ".X.X.X.",
+        "...X...",
+        ".X.X...",
+        "..XX...")),
+    ("ball", (
+        "..XXX..",
+        ".X...X.",
+        "X.....X",
+        "XXXXXXX",
+        "X.....X",
+        ".X...X.",
+        "..XXX..")),
+    ("crown", (
+        "X..X..X",
+        "XX.X.XX",
+        "XXXXXXX",
+        "X.XXX.X",
+        "XXXXXXX")),
+    ("key", (
+        ".XXX...",
+        "X...X..",
+        "X...X..",
+        ".XXX...",
+        "..X....",
+        "..XXX..",
+        "..X....",
+        "..XX...")),
+    ("bell", (
+        "...X...",
+        "..XXX..",
+        ".XXXXX.",
+        ".XXXXX.",
+        ".XXXXX.",
+        "XXXXXXX",
+        "...X...")),
+    ("umbrella", (
+        "..XXX..",
+        ".XXXXX.",
+        "XXXXXXX",
+        "...X...",
+        "...X...",
+        "...X...",
+        ".X.X...",
+        "..X....")),
+    ("cup", (
+        ".X.X...",
+        "X.X....",
+        ".......",
+        "XXXXX..",
+        "XXXXXXX",
+        "XXXXX.X",
+        "XXXXXXX",
+        ".XXX...")),
+    ("clock", (
+        "..XXX..",
+        ".X.X.X.",
+        "X..X..X",
+        "X..XX.X",
+        "X.....X",
+        ".X...X.",
+        "..XXX..")),
+    ("mushroom", (
+        "..XXX..",
+        ".XX.XX.",
+        "XXXXXXX",
+        "X.XXX.X",
+        "...X...",
+        "..XXX..",
+        "..XXX..")),
+    ("fox", (
+        "X.....X",
+        "XX...XX",
+        "XXXXXXX",
+        "X.XXX.X",
+        ".XXXXX.",
+        "..XXX..",
+        "...X...")),
+    ("rocket", (
+        "...X...",
+        "..XXX..",
+        "..X.X..",
+        "..XXX..",
+        "..XXX..",
+        ".XXXXX.",
+        "X.XXX.X",
+        "..X.X..")),
+    ("snowman", (
+        "..XXX..",
+        ".X...X.",
+        "..XXX..",
+        ".X...X.",
+        "X.....X",
+        "X.....X",
+        ".XXXXX.")),
+)
+
+MONO_BLACK_PETER = (
+    "..XXX..",
+    "..XXX..",
+    ".XXXXX.",
+    "..X.X..",
+    "..XXX..",
+    ".XXXXX.",
+    "X.XXX.X",
+    "..XXX..",
+    "..X.X..",
+    "..X.X..",
+)
+
+MONO_OLD_MAID = (
+    ".XXXXX.",
+    "X.....X",
+    "X.X.X.X",
+    "X.....X",
+    "X.XXX.X",
+    ".X...X.",
+    "..XXX..",
+    ".XXXXX.",
+    "XXXXXXX",
+)
+
+MONO_CURSOR = (      # pointing up, centred on a slice's lit columns
+    "....X...",
+    "...XXX..",
+    "..XXXXX.",
+)
+
+
+def mono_put(sheet, tile, x, y, value):
+    """Set pixel (x, y) of ``tile`` on the one-colour sheet to ``value`` (off or lit)."""
+    row, col = divmod(tile, SHEET_COLUMNS)
+    sheet[(row * MONO_TILE_H + y) * MONO_SHEET_W + col * MONO_TILE_W + x] = value
+
+
+def mono_blit(sheet, tile, at, art, value=MONO_OFF):
+    """Draw ``art``'s "X" pixels in ``value`` with its top left at ``at``."""
+    x0, y0 = at
+    for dy, line in enumerate(art):
+        for dx, ch in enumerate(line):
+            if ch == "X":
+                mono_put(sheet, tile, x0 + dx, y0 + dy, value)
+
+
+def mono_card(sheet, tile, first=1, last=MONO_TILE_W - 1):
+    """Light columns ``first`` .. ``last`` of ``tile``, all its rows: a blank card."""
+    for y in range(MONO_TILE_H):
+        for x in range(first, last + 1):
+            mono_put(sheet, tile, x, y, MONO_LIT)
+
+
+def mono_centre(sheet, tile, art):
+    """Draw ``art`` on a blank card, centred in columns 1..7 and rows 1..11."""
+    mono_card(sheet, tile)
+    width = max(len(line) for line in art)
+    mono_blit(sheet, tile, (1 + (7 - width) // 2, 1 + (11 - len(art)) // 2), art)
+
+
+def draw_mono_face(sheet, tile, rank, suit, second_deck):
+    """Draw a standard face: rank over suit, dark on the lit card."""
+    mono_card(sheet, tile)
+    x = 2
+    for ch in RANK_NAMES[rank]:
+        glyph = RANK_GLYPHS[ch]
+        mono_blit(sheet, tile, (x, 1), glyph)
+        x += len(glyph[0]) + 1
+    mono_blit(sheet, tile, (2, 7), MONO_SUITS[suit])
+    if second_deck:
+        # A notch in the top edge, right of the rank: the second deck's mark.
+        mono_blit(sheet, tile, (5, 0), ("XXX",))
+
+
+def draw_mono_back(sheet, tile, pattern):
+    """Draw a back: a lit border (left column, top and bottom rows), a patterned field."""
+    mono_card(sheet, tile)
+    for y in range(1, MONO_TILE_H - 1):
+        for x in range(2, MONO_TILE_W):
+            mono_put(sheet, tile, x, y, MONO_LIT if pattern(x, y) else MONO_OFF)
+
+
+def draw_mono_sheet():
+    """Return the one-colour sheet as 0 (off) and 1 (lit), row by row, top row first."""
+    sheet = bytearray(MONO_SHEET_W * MONO_SHEET_H)
+    for face in range(52):
+        draw_mono_face(sheet, face, face >> 2, face & 3, False)
+        draw_mono_face(sheet, DECK2_TILES + face, face >> 2, face & 3, True)
+    mono_centre(sheet, BLACK_PETER, MONO_BLACK_PETER)
+    for i, (_, art) in enumerate(MONO_PICTURES):
+        mono_centre(sheet, THEMED_FIRST + i, art)
+    mono_centre(sheet, OLD_MAID, MONO_OLD_MAID)
+    draw_mono_back(sheet, BACK1, lattice)
+    draw_mono_back(sheet, BACK2, dots)
+    mono_card(sheet, EDGE_FACE, 0, 1)   # the last card's right part, two columns
+    mono_card(sheet, EDGE_BACK, 0, 0)   # a back's right border
+    mono_blit(sheet, CURSOR_UP, (0, 1), MONO_CURSOR, MONO_LIT)
+    mono_blit(sheet, CURSOR_DOWN, (0, MONO_TILE_H - 1 - len(MONO_CURSOR)),
+              MONO_CURSOR[::-1], MONO_LIT)
+    # EMPTY and SELECTED stay dark: the one-colour view shows a picked-up card inverted.
+    return sheet
+
+
+def mono_bmp_bytes(sheet):
+    """Return the one-colour ``sheet`` as a 1-bit BMP file."""
+    return bmp.indexed_bmp(sheet, MONO_SHEET_W, MONO_SHEET_H, MONO_PALETTE, bits=1)
+
+
+def write_mono_preview(sheet, path, scale=4):
+    """Save a scaled PNG of the one-colour sheet, then sample rows as the OLED shows them."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    hands = (
+        [0, 37, 18, 47, 44, 51, 52, 80 + 1, 80 + 39, 80 + 46, 11, 35, OLD_MAID, EDGE_FACE],
+        [THEMED_FIRST + i for i in range(13)] + [EDGE_FACE],
+        [THEMED_FIRST + 13 + i for i in range(12)] + [EDGE_FACE],
+        [BACK1] * 6 + [EDGE_BACK, EMPTY, BACK2, BACK2, BACK2, EDGE_BACK],
+        [EMPTY, CURSOR_UP, EMPTY, CURSOR_DOWN],
+    )
+    gap = 3
+    image = pygame.Surface((MONO_SHEET_W, MONO_SHEET_H + gap + len(hands) * (MONO_TILE_H + gap)))
+    image.fill((60, 60, 60))
+    colours = [(c >> 16, (c >> 8) & 0xFF, c & 0xFF) for c in MONO_PALETTE]
+
+    def paint(x0, y0, tile):
+        row, col = divmod(tile, SHEET_COLUMNS)
+        for y in range(MONO_TILE_H):
+            for x in range(MONO_TILE_W):
+                value = sheet[(row * MONO_TILE_H + y) * MONO_SHEET_W + col * MONO_TILE_W + x]
+                image.set_at((x0 + x, y0 + y), colours[value])
+
+    for tile in range(SHEET_COLUMNS * SHEET_ROWS):
+        row, col = divmod(tile, SHEET_COLUMNS)
+        paint(col * MONO_TILE_W, row * MONO_TILE_H, tile)
+    y = MONO_SHEET_H + gap
+    for hand in hands:
+        image.fill(colours[MONO_OFF], (0, y - 1, MONO_SHEET_W, MONO_TILE_H + 2))
+        for i, tile in enumerate(hand):
+            paint(2 + i * MONO_TILE_W, y, tile)
+        y += MONO_TILE_H + gap
+    size = image.get_size()
+    pygame.image.save(pygame.transform.scale(image, (size[0] * scale, size[1] * scale)), path)
+
+
 def main(argv=None):
-    """Write the sheet (and a preview if asked)."""
-    bmp.run_tool(__doc__, DEFAULT_OUTPUT, draw_sheet, bmp_bytes, write_preview, argv)
+    """Write the colour sheet, or with ``--mono`` the one-colour one (and a preview if asked)."""
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--mono", action="store_true",
+                   help="the one-colour sheet for 128 x 64 OLEDs (assets/cards_mono.bmp)")
+    p.add_argument("--output", help="BMP to write (default: the sheet in assets/)")
+    p.add_argument("--preview", metavar="PNG", help="also write a 4x PNG preview")
+    args = p.parse_args(argv)
+    if args.mono:
+        sheet, data, preview = draw_mono_sheet(), mono_bmp_bytes, write_mono_preview
+        output = args.output or DEFAULT_MONO_OUTPUT
+    else:
+        sheet, data, preview = draw_sheet(), bmp_bytes, write_preview
+        output = args.output or DEFAULT_OUTPUT
+    with open(output, "wb") as f:
+        f.write(data(sheet))
+    if args.preview:
+        preview(sheet, args.preview)
 
 
 if __name__ == "__main__":

@@ -2,13 +2,14 @@
 
 Plays real games in the headless simulator (the desktop Device, the View,
 the Game) with keys, as a person would (``tools/autokeys.py``), and saves a
-320x256 screenshot the first time each kind of screen shows up in a state
-worth looking at: a mid-game draw where a card was taken from you, a
-computer's draw just after it laid a pair, a card picked up while arranging.
-Deals are searched seed by seed until every screen was seen, so nothing here
-depends on how a given seed deals.
+screenshot at twice the board's size the first time each kind of screen
+shows up in a state worth looking at: a mid-game draw where a card was taken
+from you, a computer's draw just after it laid a pair, a card picked up
+while arranging.  Deals are searched seed by seed until every screen was
+seen, so nothing here depends on how a given seed deals.
 
     python3 tools/shots.py                     # shots/NN_<screen>.png and docs/draw.png
+    python3 tools/shots.py --board oled128x64  # the 128x64 OLED's, into shots/oled/
     python3 tools/shots.py --out /tmp/s --draw ""   # elsewhere, and leave docs/ alone
 
 CPython only (pygame and Blinka's displayio draw the pixels).
@@ -46,6 +47,7 @@ SHOTS = ("title", "rules", "rules-variants", "settings", "setup", "setup-initial
          "draw", "draw-computer", "reveal", "arrange", "out", "result", "session",
          "session-over", "stats", "pass", "pass-hidden", "session-table-of-9", "error")
 SEEDS = range(1, 200)   # deals tried, in order, until every screen was seen
+BOARDS = ("pybadge", "oled128x64")   # hardware/desktop.py's, the default first
 FRAME_MS = 33
 _CPU_TOOK = 2           # Game.phase once a computer's card is taken (engine/flow.py)
 
@@ -53,15 +55,17 @@ _CPU_TOOK = 2           # Game.phase once a computer's card is taken (engine/flo
 class Camera:
     """Step games on a virtual clock and save what the simulator shows."""
 
-    def __init__(self, out):
-        from hardware.desktop import Device
-        from hardware.view import View
+    def __init__(self, out, board="pybadge"):
+        from hardware.desktop import simulate
 
         self.out = out
-        self.device = Device(headless=True)
-        self.view = View(self.device.display, self.device.width, self.device.height)
+        self.device, self.view = simulate(board, headless=True)
         self.now = 0
         self.saved = {}   # name -> path
+
+    def game(self, **args):
+        """Return a Game with ``args``, its text fitted to this board's lines."""
+        return Game(columns=self.view.columns, rows=self.view.rows, **args)
 
     def step(self, game, keys=0, ms=FRAME_MS):
         """Move ``game`` on by one frame with ``keys`` pressed."""
@@ -93,7 +97,7 @@ class Camera:
 
 def menus(cam):
     """The title, the rules, settings, setup with initials being edited, the error screen."""
-    game = Game(seed=1)
+    game = cam.game(seed=1)
     cam.shoot(game, "title")
     cam.press(game, K_DOWN, K_A)
     cam.shoot(game, "rules")
@@ -130,13 +134,14 @@ def play(cam, game, computers, look, limit=40000):
 
 def one_person(cam, seed):
     """One person and three computers, five rounds: every screen of a turn and a session."""
-    game = Game(seed=seed, settings=table((HUMAN, 2, 1, 3), mode="rounds:5"))
+    game = cam.game(seed=seed, settings=table((HUMAN, 2, 1, 3), mode="rounds:5"))
 
     def look(game):
         s = game.screen
         kind = s.kind
         if kind == DRAW and not game.phase and cam.wants("draw"):
-            if "took your" in s.lines[1] and s.top.count >= 5 and s.bottom.count >= 5:
+            took = any(" took " in line for line in s.lines)   # a card taken from you
+            if took and s.top.count >= 5 and s.bottom.count >= 5:
                 cam.press(game, K_RIGHT, K_RIGHT)
                 cam.shoot(game, "draw")
         elif kind == DRAW and game.phase == _CPU_TOOK and s.lines[0] and s.top.count >= 4:
@@ -166,7 +171,7 @@ def hot_seat(cam, seed):
     """Two people and two computers: passing the device, and cards hidden when left alone."""
     st = table((HUMAN, 2, HUMAN, 1), variant="same-color")
     st.names[2] = "BEA"
-    game = Game(seed=seed, settings=st)
+    game = cam.game(seed=seed, settings=st)
 
     def look(game):
         s = game.screen
@@ -182,7 +187,8 @@ def hot_seat(cam, seed):
 
 def big_table(cam, seed):
     """Nine at a table of two decks: the scoreboard packs its scores."""
-    game = Game(seed=seed, settings=table((HUMAN, 1, 2, 3, 1, 2, 3, 1, 2), variant="double"))
+    game = cam.game(seed=seed, settings=table((HUMAN, 1, 2, 3, 1, 2, 3, 1, 2),
+                                              variant="double"))
 
     def look(game):
         if game.screen.kind == SESSION:
@@ -193,12 +199,19 @@ def big_table(cam, seed):
 
 def main(argv):
     p = argparse.ArgumentParser(prog="shots.py", description=__doc__.splitlines()[0])
-    p.add_argument("--out", default=os.path.join(ROOT, "shots"), help="folder for the PNGs")
-    p.add_argument("--draw", default=os.path.join(ROOT, "docs", "draw.png"),
-                   help='where the README\'s draw screen goes ("" for nowhere)')
+    p.add_argument("--board", choices=BOARDS, default=BOARDS[0],
+                   help="the simulated board whose screen is shot (default %s)" % BOARDS[0])
+    p.add_argument("--out", help="folder for the PNGs (default shots/, for the OLED shots/oled/)")
+    p.add_argument("--draw", help='where the README\'s draw screen goes ("" for nowhere; '
+                                  'default docs/draw.png for the PyBadge, nowhere for the OLED)')
     args = p.parse_args(argv)
+    pybadge = args.board == BOARDS[0]
+    if args.out is None:
+        args.out = os.path.join(ROOT, "shots") if pybadge else os.path.join(ROOT, "shots", "oled")
+    if args.draw is None:
+        args.draw = os.path.join(ROOT, "docs", "draw.png") if pybadge else ""
     os.makedirs(args.out, exist_ok=True)
-    cam = Camera(args.out)
+    cam = Camera(args.out, args.board)
     try:
         menus(cam)
         for seed in SEEDS:

@@ -5,8 +5,9 @@ Run by tests/test_game.py through ``tools/mpvm.run``, with ``engine/`` and
 stub, ``tools/autokeys.py`` and the fake displayio of ``tests/mpy/fakes``
 (its folder is ``sys.argv[1]``).  The other arguments, each optional:
 the seed (1), how many players (4), the session mode, one of
-``engine.flow.SESSION_MODES`` ("single"), and ``modules`` to first import
-every device module that needs no real hardware, each in its own step.
+``Settings.choose_mode`` ("single"), and ``modules`` to measure instead
+what each device module that needs no real hardware costs to import, each
+in its own step (``module:NAME bytes`` lines), and play nothing.
 One person and the rest computers play through ``code.play`` to the scores
 and back to the title.  tools/memreport.py runs it for its report.
 
@@ -20,9 +21,11 @@ figure is read after a real collection.  Prints ``name bytes`` lines from
 - ``fakes``: after the fake displayio and adafruit_imageload;
 - ``module:NAME`` (with ``modules``): what importing NAME took, in the
   order of ``MODULES`` (each after those before it, so a module's own cost);
-- ``imports``: after the game's modules (engine.flow and what it needs,
-  hardware.view, text, glyphs, sprites, keys, the stub, code.py's ``play``);
-- ``built``: after the View, the Game and the device are made;
+- ``imports``: after what code.py imports on a board (engine.flow and what
+  it needs, the view, the keeper and storage), the stub for the board;
+- ``harness``: the person at the keys (tools/autokeys.py and its KeyPlayer),
+  left out of the figures below;
+- ``built``: after the View, the Game (with its saves loaded) and the device are made;
 - ``peak_live``: the most heap still in use at the end of any frame;
 - ``peak``: the most heap at the end of any frame before collecting, that
   is with the frame's garbage (the stub's own bookkeeping included);
@@ -40,11 +43,15 @@ FRAME_LIMIT = 20000
 
 # Every device module that runs without real hardware, those it needs first,
 # then the stub standing in for the board (hardware.pybadge needs the board).
+# Measured one by one in a run of their own (``modules``): a board imports
+# only what the game needs (not engine.transcript or engine.selfplay, say).
 MODULES = ("engine.errors", "engine.keys", "engine.watcher", "engine.rng", "engine.cards",
            "engine.screens", "engine.round", "engine.session", "engine.players",
-           "engine.flow", "engine.transcript", "engine.selfplay", "hardware.keys",
-           "hardware.glyphs", "hardware.text", "hardware.sprites", "hardware.view",
-           "hardware.records", "hardware.storage", "hardware.stub", "code")
+           "engine.words", "engine.lang.en", "engine.settings", "engine.stats",
+           "engine.snapshot", "engine.flow", "engine.transcript", "engine.selfplay",
+           "hardware.keys", "hardware.glyphs", "hardware.text", "hardware.sprites",
+           "hardware.view", "hardware.records", "hardware.storage", "hardware.keeper",
+           "hardware.stub", "code")
 
 
 def arg(n, default):
@@ -64,28 +71,27 @@ def steps():
     gc.collect()
     yield
     fakes = gc.mem_alloc()
-    by_module = arg(5, "") == "modules"
-    costs = [0] * len(MODULES)   # made first: the measuring allocates nothing in between
-    for i in range(len(MODULES) if by_module else 0):
-        before = gc.mem_alloc()
-        __import__(MODULES[i])
-        gc.collect()
-        yield
-        costs[i] = gc.mem_alloc() - before
-    from code import play
+    if arg(5, "") == "modules":
+        costs = [0] * len(MODULES)   # made first: the measuring allocates nothing in between
+        for i in range(len(MODULES)):
+            before = gc.mem_alloc()
+            __import__(MODULES[i])
+            gc.collect()
+            yield
+            costs[i] = gc.mem_alloc() - before
+        for i in range(len(MODULES)):
+            print("module:" + MODULES[i], costs[i])
+        return
+    # What code.py imports on a board, the stub standing in for hardware.pybadge.
+    from code import new_game, play
 
-    import engine.screens  # noqa: F401
-    import hardware.glyphs  # noqa: F401
-    import hardware.keys  # noqa: F401
-    import hardware.sprites  # noqa: F401
-    import hardware.text  # noqa: F401
-    from engine.flow import SESSION_MODES, Game, Settings
     from hardware.stub import Device
     from hardware.view import View
 
     gc.collect()
     yield
     imports = gc.mem_alloc()
+    # The person at the keys is the test's, not the game's: counted apart.
     from tools.autokeys import MIXED, KeyPlayer, answer
 
     class Table(Device):
@@ -97,21 +103,26 @@ def steps():
             self.more = self.running and self.frames < FRAME_LIMIT
             self.running = False   # play() returns: the step ends, the VM collects
 
+    gc.collect()
+    yield
+    harness = gc.mem_alloc() - imports
     device = Table()
     view = View(device.display, device.width, device.height)
-    settings = Settings()   # ANN, the rest computers
-    settings.players = int(arg(3, "4"))
-    settings.mode = SESSION_MODES.index(arg(4, "single"))
-    game = Game(seed=int(arg(2, "1")), settings=settings)
+    game, keeper = new_game(device, view, int(arg(2, "1")))
+    game.settings.players = int(arg(3, "4"))   # ANN, the rest computers
+    game.settings.choose_mode(arg(4, "single"))
+    gc.collect()
+    yield
+    built = gc.mem_alloc()
     device.player = KeyPlayer(game, seed=game.seed, computers=MIXED)
     device.more = True
     gc.collect()
     yield
-    built = gc.mem_alloc()
+    harness += gc.mem_alloc() - built
     peak = peak_live = built
     while device.more:
         device.running = True
-        play(device, game, view)
+        play(device, game, view, keeper=keeper)
         # The stub keeps the texts of every screen for tests; a board keeps nothing.
         del device.display.screens[:-1]
         peak = max(peak, gc.mem_alloc())
@@ -122,11 +133,14 @@ def steps():
     gc.collect()
     yield
     after = gc.mem_alloc()
-    for i in range(len(MODULES) if by_module else 0):
-        print("module:" + MODULES[i], costs[i])
+    # From here on every figure leaves the person at the keys out.
+    peak -= harness
+    peak_live -= harness
+    after -= harness
     for name, value in (("start", start), ("fakes", fakes), ("imports", imports),
-                        ("built", built), ("peak_live", peak_live), ("peak", peak),
-                        ("after", after), ("frames", device.frames), ("done", int(done))):
+                        ("harness", harness), ("built", built), ("peak_live", peak_live),
+                        ("peak", peak), ("after", after), ("frames", device.frames),
+                        ("done", int(done))):
         print(name, value)
 
 

@@ -64,3 +64,7 @@ class Group:
 
     def __getitem__(self, i):
         return self.items[i]
+
+
+def release_displays():
+    pass

@@ -1,0 +1,166 @@
+"""German: every word the game shows (the same names as ``en.py``).
+
+Informal "du" throughout.  The odd card's names carry no article (its
+adjective would change with the case): sentences show them after a colon or
+as the name of "die Karte »...«", German's own quotation marks.  Every deal
+is a Schwarzer Peter game in German, so the Black Peter variant is named by
+its deck: "mit Joker".
+"""
+
+NAME = "Deutsch"
+GAME = "Schwarzer Peter"
+# No article: "ANN: Schwarzer Peter!", "die Karte »Joker«".
+ODD_NAMES = ("Schwarzer Peter", "Schwarze Petra", "Joker")
+# Which of them the Black Peter deal's joker goes by when the first is chosen.
+PETER = 0
+
+MENU = ("Spielen", "Weiterspielen", "Regeln", "Einstellungen", "Statistik")
+H_MENU = "↑↓ wählen  A: ok"
+H_PAGE = "←→ Seite  B: zurück"
+H_CHANGE = "←→ ändern  B: zurück"
+H_SETUP = "←→ ändern  A: ok"
+H_LETTER = "↑↓ Zeichen  A: weiter"
+H_BACK = "A/B: zurück"
+H_GO_ON = "A: weiter"
+H_SHOW = "A: Karten zeigen"
+H_CHOOSE = "←→ wählen  A: ziehen"
+H_CPU = "A: los  B: vorspulen"
+H_PICK = "A: nehmen  START: ok"
+H_PUT = "←→ bewegen  A: setzen"
+H_LAY = "A: wählen  START: ok"
+H_SCORES = "A: Spielstand"
+H_NEXT = "A: nächste Runde"
+H_END = "A: Menü"
+H_RESET = "A: löschen  B: zurück"
+H_SURE = "A: ja  B: nein"
+H_ATTRACT = "Beliebige Taste: Menü"
+
+# Setup
+NEW_GAME = "Neues Spiel"
+PLAYERS = "Spieler: %d"
+SEAT = "%d %s %s"
+KINDS = ("Mensch", "locker", "schlau", "Kind")
+VARIANT = "Spiel: %s"
+VARIANTS = ("klassisch", "rot/schwarz", "mit Joker", "zwei raus",
+            "Skatblatt", "zwei Blätter", "Bilder")
+SESSION = "Modus: %s"
+MODES = ("eine Runde", "Runden", "Ausscheiden", "Strafpunkte", "Chips", "Pfänder")
+COUNT = ("", "Runden: %d", "", "Raus bei %d Punkten", "Chips: %d", "")
+DEALER = "Geber: %s"
+DEALERS = ("wechselt", "bleibt")
+PAIRS = "Paare: %s"
+PAIRING = ("automatisch", "selbst ablegen")
+AUTOSHUFFLE = "Auto-Mischen: %s"
+START = "Los geht’s!"
+OFF_ON = ("aus", "an")
+
+# Settings
+SETTINGS = "Einstellungen"
+LANGUAGE = "Sprache: %s"
+SPEED = "Tempo: %s"
+SPEEDS = ("langsam", "normal", "schnell")
+SOUND = "Ton: %s"
+BIG_TEXT = "Große Schrift: %s"
+SUIT_INKS = "Symbolfarben: %s"
+INKS = ("2", "4")
+ODD_NAME = "Name: %s"
+TRACKER = "Ablage zeigen: %s"
+ODD_HINT = "Ungerade zeigen: %s"
+NUDGE = "Paar-Hinweis: %s"
+
+# Stats
+STATS = "Statistik"
+STATS_EMPTY = "Noch keine Runden."
+STATS_HEAD = "Wer  Rnd Verl Gew"
+STATS_SEATS = "Nr.  Rnd Verl Gew"
+STATS_ROW = "%s %4d %4d %3d"
+SEAT_NAME = "#%d"
+RESET = "Statistik löschen?"
+RESET_DONE = "Statistik gelöscht."
+
+# A turn
+PASS_TO = "Weitergeben an %s"
+PASS_LINE = "Gib das Gerät an"
+PASS_ASK = "%s, dann drück A."
+HIDDEN = "Karten verdeckt."
+HIDDEN_ASK = "%s: A zum Ansehen."
+YOUR_TURN = "%s: zieh bei %s"
+CPU_TURN = "%s zieht bei %s"
+FAN = "Fächer von %s"
+HAND = "Deine Hand"
+SINCE = "Von dir gezogen:"
+TOOK = "%s: %s"
+DREW = "Neu: %s"
+DREW_ODD = "Oje, %s!"
+A_PAIR = "Ein Paar! Abgelegt."
+NO_PAIR = "Kein Paar: behalten."
+EMPTY_HAND = "Deine Hand ist leer!"
+OUT = "%s ist raus!"
+SAFE = ("Keine Karten mehr:", "du bist fein raus!")
+LAID = "%s legt %s %s ab"
+ARRANGE = "Ordne deine Hand"
+ARRANGE_TIP = ("Versteck die Karte", "ohne Paar, wo der", "Nächste nicht zieht.",
+               "SELECT: mischen")
+LAY = "Leg deine Paare ab"
+LAY_TIP = "Wähle ein Paar."
+NOT_A_PAIR = "Das ist kein Paar!"
+NUDGED = "Du hast ein Paar!"
+STILL_PAIR = "Da ist noch ein Paar!"
+GONE = "Abgelegt: %s"
+ODD_COUNT = "Ungerade: %s"
+
+# The end of a round
+IS_ODD = "%s: %s!"
+BOTH_LOSE = "Verloren: %s und %s"
+HELD = "%s: %s"
+HELD_CARD = "%s: %s"
+ROUND_SCORES = "Runde %d: %s"
+WHAT = ("Niederlagen", "Niederlagen", "Niederlagen", "Punkte", "Chips", "Pfand")
+LEFT = "(raus)"
+LEFT_LIST = "Raus:"
+WINNER = "Es gewinnt:"
+WINNERS = "Es gewinnen:"
+NOBODY = "Niemand gewinnt!"
+FORFEIT = "%s, deine Aufgabe:"
+
+# Messages
+ERROR = "Etwas ging schief"
+SAVE_OFF = "Speichern ist aus."
+BAD_SAVE = "Spielstand unlesbar:"
+DEFAULTS = "Werkseinstellungen."
+
+RULES = (
+    ("So geht’s",
+     "Alle Karten werden verteilt. Jeder legt seine Paare ab. Bist du dran, "
+     "ziehst du verdeckt eine Karte vom Spieler rechts von dir. Ein Paar? Leg "
+     "es ab."),
+    ("Raus sein",
+     "Ohne Karten bist du raus und sicher. Wer am Ende die Karte ohne Paar "
+     "hält, die Karte »%s«, verliert."),
+    ("Tipps",
+     "Versteck die Karte ohne Paar in der Mitte deines Fächers: Meist wird am "
+     "Rand gezogen. Misch zwischen den Zügen. Jemand hat mitten im Spiel eine "
+     "ungerade Zahl Karten? Vielleicht steckt dort die Karte »%s«."),
+    ("Varianten",
+     "Rot/Schwarz: Rot passt zu Rot, Schwarz zu Schwarz. Mit Joker: Ein Joker "
+     "ist die Karte ohne Paar. Zwei raus: eine Dame und ein Bube. Skatblatt: 7 "
+     "bis Ass. Zwei Blätter: zwei Karten ohne Paar. Bilder: für Kinder."),
+    ("Spielmodi",
+     "Runden: Wer am seltensten verliert, gewinnt. Ausscheiden: Wer verliert, "
+     "geht. Strafpunkte: ein Punkt pro Niederlage, raus beim Limit. Chips: "
+     "Jede Niederlage kostet einen. Pfänder: Wer verliert, macht eine lustige "
+     "Aufgabe."),
+)
+
+FORFEITS = (
+    "Sing ein Lied.",
+    "Schneide deine lustigste Grimasse.",
+    "Hüpf zehnmal auf einem Bein.",
+    "Erzähl einen Witz.",
+    "Mach dein bestes Tiergeräusch.",
+    "Sag das Alphabet ab F rückwärts auf.",
+    "Tanz zehn Sekunden lang.",
+    "Sag jedem Mitspieler etwas Nettes.",
+    "Sprich wie ein Roboter bis zu deinem nächsten Zug.",
+    "Balancier ein Buch auf dem Kopf.",
+)

@@ -1,0 +1,167 @@
+"""English: every word the game shows.
+
+Each language module holds the same names (tests/test_words.py checks).  A
+``%s`` is a player's initials (three letters) or a word from this module, a
+``%d`` a number of up to two digits.  Single lines fit 21 characters once
+filled in, the width of the smallest screen; texts under ``RULES`` and
+``FORFEITS`` are wrapped to the screen.
+"""
+
+NAME = "English"
+GAME = "Old Maid"
+# What the odd card is called: the language's own name first, the Black Peter
+# one second (a Black Peter deal shows it), the neutral one last.  Sentences
+# put "the" before them; TOOK may show one bare, as the taken card's name.
+ODD_NAMES = ("Old Maid", "Black Peter", "Joker")
+# Which of them the Black Peter deal's joker goes by when the first is chosen.
+PETER = 1
+
+MENU = ("Play", "Resume", "Rules", "Settings", "Stats")
+H_MENU = "\u2191\u2193 choose  A: ok"
+H_PAGE = "\u2190\u2192 page  B: back"
+H_CHANGE = "\u2190\u2192 change  B: back"
+H_SETUP = "\u2190\u2192 change  A: ok"
+H_LETTER = "\u2191\u2193 letter  A: next"
+H_BACK = "A/B: back"
+H_GO_ON = "A: go on"
+H_SHOW = "A: show my cards"
+H_CHOOSE = "\u2190\u2192 choose  A: draw"
+H_CPU = "A: faster  B: skip"
+H_PICK = "A: pick  START: done"
+H_PUT = "\u2190\u2192 move  A: drop"
+H_LAY = "A: pick  START: done"
+H_SCORES = "A: scores"
+H_NEXT = "A: next round"
+H_END = "A: title"
+H_RESET = "A: reset  B: back"
+H_SURE = "A: yes  B: no"
+H_ATTRACT = "Any key: menu"
+
+# Setup
+NEW_GAME = "New game"
+PLAYERS = "Players: %d"
+SEAT = "%d %s %s"
+KINDS = ("person", "casual", "canny", "child")
+VARIANT = "Game: %s"
+VARIANTS = ("classic", "same colour", "Black Peter", "two removed",
+            "short deck", "two decks", "pictures")
+SESSION = "Session: %s"
+MODES = ("one round", "rounds", "elimination", "penalty", "tokens", "forfeits")
+COUNT = ("", "Rounds: %d", "", "Points out: %d", "Tokens: %d", "")
+DEALER = "Dealer: %s"
+DEALERS = ("rotates", "stays")
+PAIRS = "Pairs: %s"
+PAIRING = ("laid for you", "you lay them")
+AUTOSHUFFLE = "Auto-shuffle: %s"
+START = "Start!"
+OFF_ON = ("off", "on")
+
+# Settings
+SETTINGS = "Settings"
+LANGUAGE = "Language: %s"
+SPEED = "Speed: %s"
+SPEEDS = ("slow", "normal", "fast")
+SOUND = "Sound: %s"
+BIG_TEXT = "Large text: %s"
+SUIT_INKS = "Suit colours: %s"
+INKS = ("2", "4")
+ODD_NAME = "Odd card: %s"
+TRACKER = "Laid tracker: %s"
+ODD_HINT = "Odd count hint: %s"
+NUDGE = "Pair nudge: %s"
+
+# Stats
+STATS = "Stats"
+STATS_EMPTY = "No rounds played yet."
+STATS_HEAD = "Who  rnd lost won"
+STATS_SEATS = "Seat rnd lost won"
+STATS_ROW = "%s %4d %4d %3d"
+SEAT_NAME = "#%d"
+RESET = "Reset all stats?"
+RESET_DONE = "Stats reset."
+
+# A turn
+PASS_TO = "Pass to %s"
+PASS_LINE = "Pass the device to"
+PASS_ASK = "%s, then press A."
+HIDDEN = "Cards hidden."
+HIDDEN_ASK = "%s: A to see them."
+YOUR_TURN = "%s: draw from %s"
+CPU_TURN = "%s draws from %s"
+FAN = "%s's fan"
+HAND = "Your hand"
+SINCE = "Since your last turn:"
+TOOK = "%s took %s"
+DREW = "You drew %s"
+DREW_ODD = "It's the %s!"
+A_PAIR = "A pair! Laid down."
+NO_PAIR = "No pair: you keep it."
+EMPTY_HAND = "Your hand is empty!"
+OUT = "%s is out!"
+SAFE = ("No cards left: you're", "safe for this round.")
+LAID = "%s laid %s %s"
+ARRANGE = "Arrange your hand"
+ARRANGE_TIP = ("Hide your odd card", "where the next player", "won't look.",
+               "SELECT: shuffle")
+LAY = "Lay your pairs"
+LAY_TIP = "Pick a pair of cards."
+NOT_A_PAIR = "Not a pair! Not laid."
+NUDGED = "Your hand has a pair."
+STILL_PAIR = "Lay every pair first."
+GONE = "Laid: %s"
+ODD_COUNT = "Odd count: %s"
+
+# The end of a round
+IS_ODD = "%s: the %s!"
+BOTH_LOSE = "%s and %s lose!"
+HELD = "%s: the %s"
+HELD_CARD = "%s held %s"
+ROUND_SCORES = "Round %d: %s"
+WHAT = ("losses", "losses", "losses", "points", "tokens", "forfeit")
+LEFT = "(out)"
+LEFT_LIST = "Out:"
+WINNER = "Winner:"
+WINNERS = "Winners:"
+NOBODY = "Nobody wins!"
+FORFEIT = "%s, your forfeit:"
+
+# Messages
+ERROR = "Something went wrong"
+SAVE_OFF = "Saving is off."
+BAD_SAVE = "A save is unreadable:"
+DEFAULTS = "defaults restored."
+
+RULES = (
+    ("How to play",
+     "All cards are dealt. Everyone lays down their pairs. On your turn draw "
+     "one card, face down, from the player on your right. A pair? Lay it "
+     "down."),
+    ("Going out",
+     "With no cards left you are out and safe. The one left holding the "
+     "unmatched card is the %s and loses."),
+    ("Tips",
+     "Hide the odd card in the middle of your fan: people draw from the "
+     "edges. Shuffle between turns. An odd number of cards mid-game? That "
+     "player may hold the %s."),
+    ("Variants",
+     "Same colour: red pairs with red, black with black. Black Peter: a "
+     "joker is the odd card. Two removed: a Queen and a Jack. Short deck: 7 "
+     "to Ace. Two decks: two odd cards. Pictures: for children."),
+    ("Sessions",
+     "Rounds: fewest losses win. Elimination: the loser leaves. Penalty: a "
+     "point a loss, out at the limit. Tokens: a loss costs one. Forfeits: "
+     "the loser does a funny task."),
+)
+
+FORFEITS = (
+    "Sing a song.",
+    "Pull your funniest face.",
+    "Hop on one foot ten times.",
+    "Tell a joke.",
+    "Do your best animal noise.",
+    "Say the alphabet backwards from F.",
+    "Dance for ten seconds.",
+    "Say something nice about each player.",
+    "Talk like a robot until your next turn.",
+    "Balance a book on your head.",
+)

@@ -1,0 +1,165 @@
+"""French: every word the game shows (the same names as ``en.py``).
+
+Informal "tu" throughout.  The odd card's names carry no article: sentences
+show them after a colon or as the name of "la carte «...»", which reads for
+each of them.  Key hints write ``A:`` with no space before the colon (key
+labels, on a short line); other lines keep the French space before ":", "?"
+and "!", but wrapped texts do not: the wrap could leave the sign alone at
+the start of a line.
+"""
+
+NAME = "Français"
+GAME = "La Vieille Fille"
+# No article: "ANN : Vieille Fille !", "la carte «Sorcière»".
+ODD_NAMES = ("Vieille Fille", "Sorcière", "Joker")
+# Which of them the Black Peter deal's joker goes by when the first is chosen.
+PETER = 1
+
+MENU = ("Jouer", "Reprendre", "Règles", "Réglages", "Statistiques")
+H_MENU = "↑↓ choisir  A: ok"
+H_PAGE = "←→ page  B: retour"
+H_CHANGE = "←→ changer  B: retour"
+H_SETUP = "←→ changer  A: ok"
+H_LETTER = "↑↓ lettre  A: suite"
+H_BACK = "A/B: retour"
+H_GO_ON = "A: continuer"
+H_SHOW = "A: voir mes cartes"
+H_CHOOSE = "←→ choisir  A: tirer"
+H_CPU = "A: vite  B: passer"
+H_PICK = "A: prendre  START: ok"
+H_PUT = "←→ déplacer  A: poser"
+H_LAY = "A: choisir  START: ok"
+H_SCORES = "A: scores"
+H_NEXT = "A: manche suivante"
+H_END = "A: accueil"
+H_RESET = "A: effacer  B: retour"
+H_SURE = "A: oui  B: non"
+H_ATTRACT = "Une touche : menu"
+
+# Setup
+NEW_GAME = "Nouvelle partie"
+PLAYERS = "Joueurs : %d"
+SEAT = "%d %s %s"
+KINDS = ("humain", "détendu", "rusé", "enfant")
+VARIANT = "Jeu : %s"
+VARIANTS = ("classique", "même couleur", "Pierre Noir", "deux retirées",
+            "jeu court", "deux jeux", "images")
+SESSION = "Partie : %s"
+MODES = ("une manche", "manches", "élimination", "pénalités", "jetons", "gages")
+COUNT = ("", "Manches : %d", "", "Éliminé à %d points", "Jetons : %d", "")
+DEALER = "Donneur : %s"
+DEALERS = ("tourne", "fixe")
+PAIRS = "Paires : %s"
+PAIRING = ("automatiques", "à la main")
+AUTOSHUFFLE = "Mélange auto : %s"
+START = "C’est parti !"
+OFF_ON = ("non", "oui")
+
+# Settings
+SETTINGS = "Réglages"
+LANGUAGE = "Langue : %s"
+SPEED = "Vitesse : %s"
+SPEEDS = ("lente", "normale", "rapide")
+SOUND = "Son : %s"
+BIG_TEXT = "Grand texte : %s"
+SUIT_INKS = "Couleurs : %s teintes"
+INKS = ("2", "4")
+ODD_NAME = "Carte : %s"
+TRACKER = "Cartes posées : %s"
+ODD_HINT = "Indice impair : %s"
+NUDGE = "Rappel paire : %s"
+
+# Stats
+STATS = "Statistiques"
+STATS_EMPTY = "Aucune manche jouée."
+STATS_HEAD = "Qui  man  déf vic"
+STATS_SEATS = "N°   man  déf vic"
+STATS_ROW = "%s %4d %4d %3d"
+SEAT_NAME = "#%d"
+RESET = "Effacer les stats ?"
+RESET_DONE = "Stats effacées."
+
+# A turn
+PASS_TO = "Passe à %s"
+PASS_LINE = "Passe l’appareil à"
+PASS_ASK = "%s : appuie sur A."
+HIDDEN = "Cartes cachées."
+HIDDEN_ASK = "%s : A pour voir."
+YOUR_TURN = "%s : tire chez %s"
+CPU_TURN = "%s tire chez %s"
+FAN = "Éventail de %s"
+HAND = "Ta main"
+SINCE = "On t’a pris :"
+TOOK = "%s : %s"
+DREW = "Tiré : %s"
+DREW_ODD = "Aïe, %s !"
+A_PAIR = "Une paire ! Posée."
+NO_PAIR = "Pas de paire. Gardée."
+EMPTY_HAND = "Ta main est vide !"
+OUT = "%s est à l’abri !"
+SAFE = ("Plus de cartes :", "tu es à l’abri !")
+LAID = "%s pose %s %s"
+ARRANGE = "Range ta main"
+ARRANGE_TIP = ("Cache ta carte seule", "là où le suivant", "ne tirera pas.",
+               "SELECT: mélanger")
+LAY = "Pose tes paires"
+LAY_TIP = "Choisis une paire."
+NOT_A_PAIR = "Raté, pas une paire !"
+NUDGED = "Tu as une paire !"
+STILL_PAIR = "Il reste une paire !"
+GONE = "Posées : %s"
+ODD_COUNT = "Impair : %s"
+
+# The end of a round
+IS_ODD = "%s : %s !"
+BOTH_LOSE = "%s et %s perdent !"
+HELD = "%s : %s"
+HELD_CARD = "%s : %s"
+ROUND_SCORES = "Manche %d : %s"
+WHAT = ("défaites", "défaites", "défaites", "points", "jetons", "gage")
+LEFT = "(hors jeu)"
+LEFT_LIST = "Hors jeu :"
+WINNER = "Vainqueur :"
+WINNERS = "Vainqueurs :"
+NOBODY = "Personne ne gagne !"
+FORFEIT = "%s, ton gage :"
+
+# Messages
+ERROR = "Oups, une erreur !"
+SAVE_OFF = "Pas de sauvegarde."
+BAD_SAVE = "Données illisibles :"
+DEFAULTS = "réglages par défaut."
+
+RULES = (
+    ("Comment jouer",
+     "On distribue toutes les cartes. Chacun pose ses paires. À ton tour, tire "
+     "une carte, face cachée, chez le joueur à ta droite. Une paire? Pose-la."),
+    ("Sortir du jeu",
+     "Sans plus de cartes, tu sors et tu es à l’abri. Qui garde à la fin la "
+     "carte sans paire, la carte «%s», a perdu."),
+    ("Astuces",
+     "Cache la carte seule au milieu de ton éventail: on tire souvent sur les "
+     "bords. Mélange entre les tours. Un nombre impair de cartes en cours de "
+     "partie? Ce joueur cache peut-être la carte «%s»."),
+    ("Variantes",
+     "Même couleur: rouge avec rouge, noir avec noir. Pierre Noir: un joker "
+     "est la carte seule. Deux retirées: une Dame et un Valet. Jeu court: du "
+     "7 à l’As. Deux jeux: deux cartes seules. Images: pour les petits."),
+    ("Parties",
+     "Manches: le moins de défaites gagne. Élimination: le perdant sort. "
+     "Pénalités: un point par défaite, éliminé à la limite. Jetons: une "
+     "défaite coûte un jeton. Gages: le perdant fait un gage rigolo."),
+)
+
+FORFEITS = (
+    "Chante une chanson.",
+    "Fais ta plus drôle de grimace.",
+    "Saute dix fois sur un pied.",
+    "Raconte une blague.",
+    "Fais ton meilleur cri d’animal.",
+    "Récite l’alphabet à l’envers depuis F.",
+    "Danse pendant dix secondes.",
+    "Dis un compliment à chaque joueur.",
+    "Parle comme un robot jusqu’à ton prochain tour.",
+    "Tiens un livre en équilibre sur ta tête.",
+)

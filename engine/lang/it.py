@@ -1,0 +1,163 @@
+"""Italian: every word the game shows (the same names as ``en.py``).
+
+Informal "tu" throughout.  The odd card's names carry no article: sentences
+show them after a colon or as the name of "la carta «...»", which reads for
+each of them.
+"""
+
+NAME = "Italiano"
+GAME = "La Vecchia Zitella"
+# No article: "ANN: Vecchia Zitella!", "la carta «Jolly»".
+ODD_NAMES = ("Vecchia Zitella", "Peter Nero", "Jolly")
+# Which of them the Black Peter deal's joker goes by when the first is chosen.
+PETER = 1
+
+MENU = ("Gioca", "Riprendi", "Regole", "Impostazioni", "Statistiche")
+H_MENU = "↑↓ scegli  A: ok"
+H_PAGE = "←→ pagina  B: torna"
+H_CHANGE = "←→ cambia  B: torna"
+H_SETUP = "←→ cambia  A: ok"
+H_LETTER = "↑↓ lettera  A: avanti"
+H_BACK = "A/B: torna"
+H_GO_ON = "A: continua"
+H_SHOW = "A: mostra le carte"
+H_CHOOSE = "←→ scegli  A: pesca"
+H_CPU = "A: veloce  B: salta"
+H_PICK = "A: prendi  START: ok"
+H_PUT = "←→ sposta  A: posa"
+H_LAY = "A: scegli  START: ok"
+H_SCORES = "A: punteggi"
+H_NEXT = "A: mano successiva"
+H_END = "A: inizio"
+H_RESET = "A: azzera  B: torna"
+H_SURE = "A: sì  B: no"
+H_ATTRACT = "Un tasto: menu"
+
+# Setup
+NEW_GAME = "Nuova partita"
+PLAYERS = "Giocatori: %d"
+SEAT = "%d %s %s"
+KINDS = ("persona", "tranquillo", "furbo", "bambino")
+VARIANT = "Gioco: %s"
+VARIANTS = ("classico", "stesso colore", "Peter Nero", "due rimosse",
+            "mazzo ridotto", "due mazzi", "immagini")
+SESSION = "Partita: %s"
+MODES = ("una mano", "più mani", "eliminazione", "penalità", "gettoni", "pegni")
+COUNT = ("", "Mani: %d", "", "Fuori a %d punti", "Gettoni: %d", "")
+DEALER = "Mazziere: %s"
+DEALERS = ("ruota", "fisso")
+PAIRS = "Coppie: %s"
+PAIRING = ("automatiche", "le scarti tu")
+AUTOSHUFFLE = "Mescola auto: %s"
+START = "Via!"
+OFF_ON = ("no", "sì")
+
+# Settings
+SETTINGS = "Impostazioni"
+LANGUAGE = "Lingua: %s"
+SPEED = "Velocità: %s"
+SPEEDS = ("lenta", "normale", "veloce")
+SOUND = "Suono: %s"
+BIG_TEXT = "Testo grande: %s"
+SUIT_INKS = "Colori dei semi: %s"
+INKS = ("2", "4")
+ODD_NAME = "Nome: %s"
+TRACKER = "Carte uscite: %s"
+ODD_HINT = "Aiuto dispari: %s"
+NUDGE = "Avviso coppie: %s"
+
+# Stats
+STATS = "Statistiche"
+STATS_EMPTY = "Nessuna mano giocata."
+STATS_HEAD = "Chi mani pers vin"
+STATS_SEATS = "N°  mani pers vin"
+STATS_ROW = "%s %4d %4d %3d"
+SEAT_NAME = "#%d"
+RESET = "Azzerare tutto?"
+RESET_DONE = "Statistiche azzerate."
+
+# A turn
+PASS_TO = "Passa a %s"
+PASS_LINE = "Passa la console a"
+PASS_ASK = "%s, poi premi A."
+HIDDEN = "Carte nascoste."
+HIDDEN_ASK = "%s: A per vederle."
+YOUR_TURN = "%s: pesca da %s"
+CPU_TURN = "%s pesca da %s"
+FAN = "Ventaglio di %s"
+HAND = "La tua mano"
+SINCE = "Ti hanno pescato:"
+TOOK = "%s: %s"
+DREW = "Ecco %s"
+DREW_ODD = "Ahi, %s!"
+A_PAIR = "Coppia! Scartata."
+NO_PAIR = "Spaiata: la tieni."
+EMPTY_HAND = "La tua mano è vuota!"
+OUT = "%s è fuori!"
+SAFE = ("Finite le carte: sei", "in salvo per la mano.")
+LAID = "%s scarta %s %s"
+ARRANGE = "Sistema la mano"
+ARRANGE_TIP = ("Nascondi la spaiata", "dove il prossimo", "non pescherà.",
+               "SELECT: mescola")
+LAY = "Scarta le coppie"
+LAY_TIP = "Scegli una coppia."
+NOT_A_PAIR = "Non è una coppia!"
+NUDGED = "Hai una coppia!"
+STILL_PAIR = "Resta una coppia!"
+GONE = "Uscite: %s"
+ODD_COUNT = "Dispari: %s"
+
+# The end of a round
+IS_ODD = "%s: %s!"
+BOTH_LOSE = "%s e %s perdono!"
+HELD = "%s: %s"
+HELD_CARD = "%s: %s"
+ROUND_SCORES = "Mano %d: %s"
+WHAT = ("sconfitte", "sconfitte", "sconfitte", "punti", "gettoni", "pegno")
+LEFT = "(fuori)"
+LEFT_LIST = "Fuori:"
+WINNER = "Vince:"
+WINNERS = "Vincono:"
+NOBODY = "Nessuno vince!"
+FORFEIT = "%s, il tuo pegno:"
+
+# Messages
+ERROR = "Ops, qualcosa non va"
+SAVE_OFF = "Niente salvataggi."
+BAD_SAVE = "Dati illeggibili:"
+DEFAULTS = "valori predefiniti."
+
+RULES = (
+    ("Come si gioca",
+     "Si distribuiscono tutte le carte. Ognuno scarta le sue coppie. Al tuo "
+     "turno pesca una carta, coperta, dal giocatore alla tua destra. Coppia? "
+     "Scartala."),
+    ("Fuori dal gioco",
+     "Senza più carte sei fuori e in salvo. Chi alla fine resta con la carta "
+     "spaiata, la carta «%s», perde."),
+    ("Consigli",
+     "Nascondi la carta spaiata in mezzo al ventaglio: di solito si pesca dai "
+     "bordi. Mescola tra un turno e l’altro. Qualcuno ha un numero dispari di "
+     "carte a metà partita? Forse ha la carta «%s»."),
+    ("Varianti",
+     "Stesso colore: rosso con rosso, nero con nero. Peter Nero: un jolly è la "
+     "carta spaiata. Due rimosse: una Regina e un Fante. Mazzo ridotto: dal 7 "
+     "all’Asso. Due mazzi: due carte spaiate. Immagini: per i più piccoli."),
+    ("Partite",
+     "Più mani: vince chi perde meno. Eliminazione: chi perde esce. Penalità: "
+     "un punto a sconfitta, fuori al limite. Gettoni: ogni sconfitta costa un "
+     "gettone. Pegni: chi perde fa una prova buffa."),
+)
+
+FORFEITS = (
+    "Canta una canzone.",
+    "Fai la tua smorfia più buffa.",
+    "Salta su un piede dieci volte.",
+    "Racconta una barzelletta.",
+    "Imita il verso di un animale.",
+    "Di’ l’alfabeto al contrario partendo dalla F.",
+    "Balla per dieci secondi.",
+    "Di’ una cosa carina a ogni giocatore.",
+    "Parla come un robot fino al tuo prossimo turno.",
+    "Tieni un libro in equilibrio sulla testa.",
+)

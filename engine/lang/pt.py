@@ -1,0 +1,166 @@
+"""Portuguese (Brazilian, as the source rules are): every word the game shows.
+
+The same names as ``en.py``.  "Você", the everyday informal address in
+Brazil.  The odd card's names carry their article ("a Solteirona", "o Pedro
+Negro"), so "%s é %s!" and "ficar com %s" read for each.  The card is "a
+Solteirona" (an old maid, in one word): "a Velha Solteirona", the game's
+name, would leave a line no room for a player's name or a label.
+"""
+
+NAME = "Português"
+GAME = "A Velha Solteirona"
+# With the article: "ANN é o Pedro Negro!", "quem ficar com a Solteirona".
+ODD_NAMES = ("a Solteirona", "o Pedro Negro", "o Curinga")
+# Which of them the Black Peter deal's joker goes by when the first is chosen.
+PETER = 1
+
+MENU = ("Jogar", "Continuar", "Regras", "Configurações", "Estatísticas")
+H_MENU = "↑↓ escolher  A: ok"
+H_PAGE = "←→ página  B: voltar"
+H_CHANGE = "←→ mudar  B: voltar"
+H_SETUP = "←→ mudar  A: ok"
+H_LETTER = "↑↓ letra  A: próxima"
+H_BACK = "A/B: voltar"
+H_GO_ON = "A: continuar"
+H_SHOW = "A: ver minhas cartas"
+H_CHOOSE = "←→ mover  A: comprar"
+H_CPU = "A: rápido  B: pular"
+H_PICK = "A: pegar  START: ok"
+H_PUT = "←→ mover  A: soltar"
+H_LAY = "A: pegar  START: ok"
+H_SCORES = "A: placar"
+H_NEXT = "A: próxima rodada"
+H_END = "A: início"
+H_RESET = "A: zerar  B: voltar"
+H_SURE = "A: sim  B: não"
+H_ATTRACT = "Qualquer tecla: menu"
+
+# Setup
+NEW_GAME = "Novo jogo"
+PLAYERS = "Jogadores: %d"
+SEAT = "%d %s %s"
+KINDS = ("pessoa", "tranquilo", "esperto", "criança")
+VARIANT = "Jogo: %s"
+VARIANTS = ("clássico", "mesma cor", "Pedro Negro", "duas removidas",
+            "baralho curto", "dois baralhos", "figuras")
+SESSION = "Partida: %s"
+MODES = ("uma rodada", "rodadas", "eliminação", "penalidade", "fichas", "castigos")
+COUNT = ("", "Rodadas: %d", "", "Sai com %d pontos", "Fichas: %d", "")
+DEALER = "Distribuidor: %s"
+DEALERS = ("roda", "fixo")
+PAIRS = "Pares: %s"
+PAIRING = ("automáticos", "você descarta")
+AUTOSHUFFLE = "Auto-embaralhar: %s"
+START = "Começar!"
+OFF_ON = ("não", "sim")
+
+# Settings
+SETTINGS = "Configurações"
+LANGUAGE = "Idioma: %s"
+SPEED = "Velocidade: %s"
+SPEEDS = ("lenta", "normal", "rápida")
+SOUND = "Som: %s"
+BIG_TEXT = "Texto grande: %s"
+SUIT_INKS = "Cores dos naipes: %s"
+INKS = ("2", "4")
+ODD_NAME = "Carta: %s"
+TRACKER = "Pares na mesa: %s"
+ODD_HINT = "Dica de ímpar: %s"
+NUDGE = "Aviso de par: %s"
+
+# Stats
+STATS = "Estatísticas"
+STATS_EMPTY = "Nenhuma rodada ainda."
+STATS_HEAD = "Quem rod  der vit"
+STATS_SEATS = "Lug. rod  der vit"
+STATS_ROW = "%s %4d %4d %3d"
+SEAT_NAME = "#%d"
+RESET = "Zerar estatísticas?"
+RESET_DONE = "Estatísticas zeradas."
+
+# A turn
+PASS_TO = "Passe para %s"
+PASS_LINE = "Passe o aparelho para"
+PASS_ASK = "%s, depois aperte A."
+HIDDEN = "Cartas escondidas."
+HIDDEN_ASK = "%s: A para ver."
+YOUR_TURN = "%s: compre de %s"
+CPU_TURN = "%s compra de %s"
+FAN = "Leque de %s"
+HAND = "Sua mão"
+SINCE = "Tiraram da sua mão:"
+TOOK = "%s: %s"
+DREW = "Comprou %s"
+DREW_ODD = "Xi, é %s!"
+A_PAIR = "Um par! Descartado."
+NO_PAIR = "Sem par: fica na mão."
+EMPTY_HAND = "Sua mão está vazia!"
+OUT = "%s está fora!"
+SAFE = ("Sem cartas: você está", "a salvo nesta rodada.")
+LAID = "%s descartou %s %s"
+ARRANGE = "Arrume sua mão"
+ARRANGE_TIP = ("Esconda a carta sem", "par onde o próximo", "não vai tirar.",
+               "SELECT: embaralhar")
+LAY = "Descarte seus pares"
+LAY_TIP = "Escolha um par."
+NOT_A_PAIR = "Isso não é um par!"
+NUDGED = "Você tem um par!"
+STILL_PAIR = "Ainda resta um par!"
+GONE = "Na mesa: %s"
+ODD_COUNT = "Ímpar: %s"
+
+# The end of a round
+IS_ODD = "%s é %s!"
+BOTH_LOSE = "%s e %s perdem!"
+HELD = "%s: %s"
+HELD_CARD = "%s: %s"
+ROUND_SCORES = "Rodada %d: %s"
+WHAT = ("derrotas", "derrotas", "derrotas", "pontos", "fichas", "castigo")
+LEFT = "(fora)"
+LEFT_LIST = "Fora:"
+WINNER = "Venceu:"
+WINNERS = "Venceram:"
+NOBODY = "Ninguém venceu!"
+FORFEIT = "%s, seu castigo:"
+
+# Messages
+ERROR = "Algo deu errado"
+SAVE_OFF = "Salvamento desligado."
+BAD_SAVE = "Salvamento ilegível:"
+DEFAULTS = "padrões restaurados."
+
+RULES = (
+    ("Como jogar",
+     "Todas as cartas são distribuídas. Cada um descarta seus pares. Na sua "
+     "vez, compre uma carta, virada para baixo, do jogador à sua direita. "
+     "Formou um par? Descarte."),
+    ("Sair do jogo",
+     "Sem cartas, você sai e fica a salvo. Quem ficar no final com a carta "
+     "sem par, %s, perde."),
+    ("Dicas",
+     "Esconda a carta sem par no meio do leque: quase todos tiram das pontas. "
+     "Embaralhe entre uma vez e outra. Alguém tem um número ímpar de cartas "
+     "no meio do jogo? Talvez esteja com %s."),
+    ("Variantes",
+     "Mesma cor: vermelho com vermelho, preto com preto. Pedro Negro: um "
+     "curinga é a carta sem par. Duas removidas: uma Dama e um Valete. "
+     "Baralho curto: do 7 ao Ás. Dois baralhos: duas cartas sem par. "
+     "Figuras: para crianças."),
+    ("Partidas",
+     "Rodadas: vence quem perder menos. Eliminação: quem perde sai. "
+     "Penalidade: um ponto por derrota, fora no limite. Fichas: cada derrota "
+     "custa uma. Castigos: quem perde faz uma tarefa engraçada."),
+)
+
+FORFEITS = (
+    "Cante uma música.",
+    "Faça a careta mais engraçada.",
+    "Pule num pé só dez vezes.",
+    "Conte uma piada.",
+    "Faça o seu melhor som de bicho.",
+    "Diga o alfabeto de trás para frente a partir do F.",
+    "Dance por dez segundos.",
+    "Diga algo legal sobre cada jogador.",
+    "Fale como um robô até a sua próxima vez.",
+    "Equilibre um livro na cabeça.",
+)

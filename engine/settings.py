@@ -1,0 +1,144 @@
+"""What setup and settings choose, kept from one game to the next.
+
+``to_bytes`` and ``from_bytes`` give the saved form (a few dozen bytes, see
+``_LAYOUT``); ``from_bytes`` refuses anything out of range rather than start
+a game nobody chose.
+"""
+
+from micropython import const
+
+from engine import cards
+from engine.players import PERSONALITIES
+from engine.words import LANGUAGES
+
+HUMAN = const(0)          # a seat's kind; 1 + a personality number is a computer
+SEATS = const(12)
+CPU_NAMES = ("BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IDA", "JOE", "KIM",
+             "LEO", "MAY")
+
+# Session modes as setup offers them; the count is for rounds, penalty and
+# tokens.  Forfeits play single rounds one after another: no score is kept.
+SINGLE = const(0)
+ROUNDS = const(1)
+ELIMINATION = const(2)
+PENALTY = const(3)
+TOKENS = const(4)
+FORFEITS = const(5)
+MODE_COUNT = const(6)
+_MODE_NAMES = ("single", "rounds", "elimination", "penalty", "tokens", "single")
+DEFAULT_COUNTS = (0, 5, 0, 3, 10, 0)
+MAX_COUNT = const(99)
+SPEEDS = const(3)
+ODD_NAMES = const(3)      # each language names the odd card three ways
+
+# The saved form: one byte each, in this order, then 3 letters a seat.
+_FIELDS = ("players", "variant", "mode", "count", "rotate", "manual", "autoshuffle",
+           "speed", "sound", "big", "colorblind", "odd_name", "tracker", "odd_hint",
+           "nudge", "lang")
+# The largest value each field may take (players is checked against the variant).
+_TOPS = (cards.MAX_PLAYERS_DOUBLE, len(cards.VARIANTS) - 1, MODE_COUNT - 1, MAX_COUNT,
+         1, 1, 1, SPEEDS - 1, 1, 1, 1, ODD_NAMES - 1, 1, 1, 1, len(LANGUAGES) - 1)
+SIZE = len(_FIELDS) + 4 * SEATS   # the fields, then a kind and 3 letters a seat
+
+
+class Settings:
+    """The table (seats, variant, session) and the device's preferences."""
+
+    def __init__(self):
+        self.players = 4
+        self.kinds = bytearray(SEATS)          # HUMAN or 1 + personality
+        self.names = ["ANN"] + list(CPU_NAMES[:SEATS - 1])
+        for s in range(1, SEATS):
+            self.kinds[s] = 1 + (1, 0, 2)[s % 3]   # canny, casual, child, ...
+        self.variant = cards.CLASSIC
+        self.mode = SINGLE
+        self.count = 0
+        self.rotate = 1           # the dealer moves one seat left each round
+        self.manual = 0           # people lay their own pairs (learning mode)
+        self.autoshuffle = 0      # a person's fan is shuffled before it is offered
+        self.speed = 1
+        self.sound = 1
+        self.big = 0              # large text
+        self.colorblind = 0       # four suit colours instead of two
+        self.odd_name = 0         # which of the language's names the odd card has
+        self.tracker = 1          # learning aid: the ranks already laid
+        self.odd_hint = 1         # learning aid: who holds an odd number of cards
+        self.nudge = 1            # learning aid: a pair still in a hand (manual pairs)
+        self.lang = 0             # index in engine.words.LANGUAGES
+
+    def humans(self):
+        """Return how many seats are people."""
+        n = 0
+        for s in range(self.players):
+            if self.kinds[s] == HUMAN:
+                n += 1
+        return n
+
+    def set_mode(self, mode):
+        """Choose a session mode, with its usual count."""
+        self.mode = mode
+        self.count = DEFAULT_COUNTS[mode]
+
+    def choose_mode(self, text):
+        """Choose a session mode as the transcript writes it (``rounds:7``) or ``forfeits``."""
+        colon = text.find(":")
+        name = text if colon < 0 else text[:colon]
+        count = "" if colon < 0 else text[colon + 1:]
+        for mode in range(MODE_COUNT):
+            if (_MODE_NAMES[mode] if mode != FORFEITS else "forfeits") == name:
+                self.set_mode(mode)
+                if count and self.count:
+                    self.count = min(MAX_COUNT, max(1, int(count)))
+                return
+        raise ValueError("no session mode %r" % text)
+
+    def mode_text(self):
+        """Return the session mode as the engine and the transcript name it."""
+        name = _MODE_NAMES[self.mode]
+        return name + ":%d" % self.count if self.count else name
+
+    def language(self):
+        """Return the language's code."""
+        return LANGUAGES[self.lang]
+
+    def to_bytes(self):
+        """Return the saved form."""
+        out = bytearray(SIZE)
+        for i in range(len(_FIELDS)):
+            out[i] = getattr(self, _FIELDS[i])
+        at = len(_FIELDS)
+        for s in range(SEATS):
+            out[at + s] = self.kinds[s]
+            name = self.names[s]
+            for j in range(3):
+                out[at + SEATS + 3 * s + j] = ord(name[j])
+        return bytes(out)
+
+    def from_bytes(self, data):
+        """Take the saved form ``data``; raise ValueError, changing nothing, if it is not one."""
+        if len(data) != SIZE:
+            raise ValueError("settings are %d bytes, not %d" % (len(data), SIZE))
+        for i in range(len(_FIELDS)):
+            if data[i] > _TOPS[i]:
+                raise ValueError("setting %s is %d" % (_FIELDS[i], data[i]))
+        at = len(_FIELDS)
+        if not cards.MIN_PLAYERS <= data[0] <= cards.max_players(data[1]):
+            raise ValueError("%d players for %s" % (data[0], cards.VARIANTS[data[1]]))
+        if (DEFAULT_COUNTS[data[2]] == 0) != (data[3] == 0):
+            raise ValueError("count %d for session mode %d" % (data[3], data[2]))
+        names = []
+        for s in range(SEATS):
+            if data[at + s] > len(PERSONALITIES):
+                raise ValueError("seat %d is of kind %d" % (s + 1, data[at + s]))
+            name = ""
+            for j in range(3):
+                c = data[at + SEATS + 3 * s + j]
+                if not 65 <= c <= 90:
+                    raise ValueError("seat %d's initials are not letters" % (s + 1))
+                name += chr(c)
+            names.append(name)
+        for i in range(len(_FIELDS)):
+            setattr(self, _FIELDS[i], data[i])
+        for s in range(SEATS):
+            self.kinds[s] = data[at + s]
+        self.names = names

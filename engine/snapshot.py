@@ -1,0 +1,387 @@
+"""A session in progress as a few hundred bytes: saved at a turn's end, taken up after a power cut.
+
+``dump`` writes everything the future of a session depends on into a caller's
+``bytearray``; ``load`` builds a fresh ``Session`` and computer players from
+it, and play goes on exactly as it would have without the cut: the same
+draws, the same transcript, byte for byte.
+
+When to dump: between steps of play, never inside one.  That is
+
+- before a round is dealt, or after it (counted by ``finish_round`` or not);
+- between turns: after a draw, the drawer's laying (manual pairing) and
+  rearranging, and before the next offerer arranges their fan.
+
+A computer player's ``arrange`` and ``choose`` draw random numbers, so a
+snapshot taken after them and played on from the start of the turn would
+draw them twice.  ``engine.selfplay.play_step`` steps exactly this way.
+
+The bytes (``VERSION`` 1; integers big-endian; p = players)::
+
+    1   VERSION
+    1   variant           1   mode            1   count (0 when the mode has none)
+    1   players
+    1   flags: 1 rotate, 2 manual pairing, 4 begun, 8 session over,
+        16 * round state (0 none dealt, 1 dealt and not counted, 2 counted)
+    1+n seed: n (0..8) plus 128 when negative, then n bytes of its magnitude
+    4   the generator's state
+    2   rounds played     1   dealer
+    2   seats still at the table (bit s = seat s)
+    2   winners (bit s); the session crowns in seat order
+    p   losses            p   seat kinds: 0 a person, 1 + personality a computer
+    -- with a round dealt:
+    2   seats dealt in    1   drawer          1   offerer
+    p   hand sizes, then every hand's cards from its left
+    1+2f  f false pairs (manual pairing): seat, first card laid
+    -- then each computer's memory, in seat order (players.dump_memory)
+
+Everything else (the ring of players with cards, pairs left to make, losers)
+follows from the hands and is rebuilt by ``Round.resume``.  The worst case,
+``MAX_SIZE``, is twelve canny players with full memories holding two whole
+decks: 601 bytes.
+
+>>> from engine.selfplay import lineup, play_step
+>>> from engine.players import make_player
+>>> from engine.session import Session
+>>> s = Session(0, "rounds:2", 3, 7)
+>>> seats = [make_player(k, i, s.rng) for i, k in enumerate(lineup(3))]
+>>> for _ in range(5): play_step(s, seats)
+>>> buf = bytearray(MAX_SIZE)
+>>> end = dump(s, seats, buf)
+>>> s2, seats2, end2 = load(buf)
+>>> end2 == end and dump(s2, seats2, bytearray(MAX_SIZE)) == end
+True
+"""
+
+from micropython import const
+
+from engine import cards
+from engine.errors import BadPosition, BadSnapshot, RuleError
+from engine.players import PERSONALITIES, make_player
+from engine.session import (
+    MODES,
+    ROUNDS,
+    SINGLE,
+    Session,
+    mode_name,
+)
+
+VERSION = const(1)
+MAX_SIZE = const(601)   # 50 + 12 * 34 + 143: header, memories, a round of 102 cards
+
+_ROTATE = const(1)
+_MANUAL = const(2)
+_BEGUN = const(4)
+_OVER = const(8)
+_STATE_SHIFT = const(4)
+_NO_ROUND = const(0)
+_PLAYING = const(1)     # dealt; maybe over, not yet counted by finish_round
+_COUNTED = const(2)
+_NEGATIVE = const(0x80)
+_SEED_BYTES = const(8)
+
+
+def _seed_bytes(seed):
+    """Return how many bytes the seed's size takes."""
+    n = 0
+    seed = -seed if seed < 0 else seed
+    while seed:
+        seed >>= 8
+        n += 1
+    return n
+
+
+def size(session, seats):
+    """Return how many bytes ``dump`` writes for this session now (at most ``MAX_SIZE``)."""
+    p = session.players
+    n = 18 + _seed_bytes(session.seed) + 2 * p
+    rnd = session.round
+    if rnd.number:
+        n += 5 + p
+        for s in range(p):
+            n += rnd.size[s] + (2 if rnd.irregular[s] else 0)
+    for player in seats:
+        if player is not None:
+            n += player.memory_size()
+    return n
+
+
+def _put2(out, at, value):
+    out[at] = value >> 8
+    out[at + 1] = value & 0xFF
+
+
+def _mask(flags, n):
+    m = 0
+    for s in range(n):
+        if flags[s]:
+            m |= 1 << s
+    return m
+
+
+def dump(session, seats, out, at=0):
+    """Write ``session`` and its players into ``out`` from ``at``; return the end offset.
+
+    ``seats`` is one entry a seat: None for a person, the engine.players
+    object for a computer.  Raise ValueError, writing nothing, when ``out``
+    has no room (``size`` tells how much) or the seats do not fit the session,
+    or the seed is beyond 64 bits.  Call it only between steps of play (see
+    the module's notes).
+    """
+    p = session.players
+    if len(seats) != p:
+        raise ValueError("%d seats for a session of %d players" % (len(seats), p))
+    for s in range(p):
+        if seats[s] is not None and seats[s].seat != s:
+            raise ValueError("the player at seat %d thinks it sits at %d" % (s, seats[s].seat))
+    n = _seed_bytes(session.seed)
+    if n > _SEED_BYTES:
+        raise ValueError("a seed beyond 64 bits cannot be saved")
+    need = size(session, seats)
+    if at + need > len(out):
+        raise ValueError("a snapshot needs %d bytes, there are %d" % (need, len(out) - at))
+    rnd = session.round
+    if not rnd.number:
+        state = _NO_ROUND
+    elif rnd.number == session.rounds_played:
+        state = _COUNTED
+    else:
+        state = _PLAYING
+    out[at] = VERSION
+    out[at + 1] = session.variant
+    out[at + 2] = session.mode
+    out[at + 3] = session.count
+    out[at + 4] = p
+    out[at + 5] = ((_ROTATE if session.rotate else 0) | (_MANUAL if rnd.manual else 0)
+                   | (_BEGUN if session.begun else 0) | (_OVER if session.over else 0)
+                   | state << _STATE_SHIFT)
+    seed = session.seed
+    out[at + 6] = n | (_NEGATIVE if seed < 0 else 0)
+    seed = -seed if seed < 0 else seed
+    at += 7
+    for i in range(n - 1, -1, -1):
+        out[at + i] = seed & 0xFF
+        seed >>= 8
+    at += n
+    state_ = session.rng.state
+    _put2(out, at, state_ >> 16)
+    _put2(out, at + 2, state_ & 0xFFFF)
+    _put2(out, at + 4, session.rounds_played)
+    out[at + 6] = session.dealer
+    _put2(out, at + 7, _mask(session.seated, p))
+    winners = 0
+    for i in range(session.nwinners):
+        winners |= 1 << session.winners[i]
+    _put2(out, at + 9, winners)
+    at += 11
+    for s in range(p):
+        out[at + s] = session.losses[s]
+        out[at + p + s] = 0 if seats[s] is None else 1 + seats[s].kind
+    at += 2 * p
+    if state != _NO_ROUND:
+        _put2(out, at, _mask(rnd.seated, p))
+        out[at + 2] = rnd.drawer
+        out[at + 3] = rnd.giver
+        at += 4
+        for s in range(p):
+            out[at + s] = rnd.size[s]
+        at += p
+        cap = rnd.cap
+        for s in range(p):
+            k = rnd.size[s]
+            out[at:at + k] = rnd.cards[s * cap:s * cap + k]
+            at += k
+        f = 0
+        for s in range(p):
+            if rnd.irregular[s]:
+                out[at + 1 + 2 * f] = s
+                out[at + 2 + 2 * f] = rnd.false_card[s]
+                f += 1
+        out[at] = f
+        at += 1 + 2 * f
+    for player in seats:
+        if player is not None:
+            at = player.dump_memory(out, at)
+    return at
+
+
+def _need(data, at, n):
+    if at + n > len(data):
+        raise BadSnapshot("the saved game is cut short")
+
+
+def _get2(data, at):
+    return data[at] << 8 | data[at + 1]
+
+
+def load(data, at=0, watchers=None):
+    """Build the session saved at ``data[at:]``; return ``(session, seats, end offset)``.
+
+    The session plays on exactly as the dumped one would have.  Its round is
+    ``session.round``; ``seats`` holds None for a person and a new computer
+    player (``engine.players``) for a computer, with its memory back.  The
+    session tells ``watchers`` (a list, or None for a new one) every event
+    from now on; the computers that watch the table are appended to it, as
+    a new session's are, and then every watcher hears ``resumed(session)``.
+    Raise BadSnapshot (a BadPosition) for bytes of another version or that
+    describe no game the rules can reach; nothing is told to the watchers then.
+    """
+    _need(data, at, 7)
+    if data[at] != VERSION:
+        raise BadSnapshot("the saved game is from another version (%d)" % data[at])
+    variant = data[at + 1]
+    mode = data[at + 2]
+    count = data[at + 3]
+    p = data[at + 4]
+    flags = data[at + 5]
+    if variant >= len(cards.VARIANTS) or mode >= len(MODES):
+        raise BadSnapshot("the saved game has no variant %d or mode %d" % (variant, mode))
+    if not cards.MIN_PLAYERS <= p <= cards.max_players(variant):
+        raise BadSnapshot("the saved game has %d players" % p)
+    state = flags >> _STATE_SHIFT
+    if state > _COUNTED:
+        raise BadSnapshot("the saved game's flags are damaged")
+    n = data[at + 6] & ~_NEGATIVE
+    if n > _SEED_BYTES:
+        raise BadSnapshot("the saved game's seed is damaged")
+    _need(data, at, 7 + n + 11 + 2 * p)
+    seed = 0
+    for i in range(n):
+        seed = seed << 8 | data[at + 7 + i]
+    if data[at + 6] & _NEGATIVE:
+        seed = -seed
+    at += 7 + n
+    text = mode_name(mode, count)
+    if text.find(":") < 0 and count:
+        raise BadSnapshot("the saved game's mode is damaged")
+    if watchers is None:
+        watchers = []
+    try:
+        session = Session(variant, text, p, seed, rotate=bool(flags & _ROTATE),
+                          manual=bool(flags & _MANUAL), watchers=watchers)
+        session.rng.restore(_get2(data, at) << 16 | _get2(data, at + 2))
+    except ValueError as e:      # RuleError and the generator's refusal
+        raise BadSnapshot("the saved game is damaged: %s" % e) from None
+    rounds = _get2(data, at + 4)
+    dealer = data[at + 6]
+    seated = _get2(data, at + 7)
+    winners = _get2(data, at + 9)
+    at += 11
+    if dealer >= p or seated >> p or winners >> p:
+        raise BadSnapshot("the saved game names seats that are not there")
+    session.rounds_played = rounds
+    session.dealer = dealer
+    session.begun = bool(flags & _BEGUN)
+    session.over = bool(flags & _OVER)
+    left = 0
+    for s in range(p):
+        session.losses[s] = data[at + s]
+        session.seated[s] = seated >> s & 1
+        left += seated >> s & 1
+        if winners >> s & 1:
+            session.winners[session.nwinners] = s
+            session.nwinners += 1
+    kinds = at + p
+    at += 2 * p
+    for s in range(p):
+        if data[kinds + s] > len(PERSONALITIES):
+            raise BadSnapshot("the saved game has an unknown player at seat %d" % s)
+    _check_session(session, state, left, winners)
+    rnd = session.round
+    if state != _NO_ROUND:
+        at = _load_round(data, at, session, state)
+    seats = []
+    try:
+        for s in range(p):
+            kind = data[kinds + s]
+            player = None if not kind else make_player(kind - 1, s, session.rng)
+            seats.append(player)
+            if player is not None:
+                at = player.load_memory(data, at, rnd)
+    except BadPosition as e:
+        raise BadSnapshot("the saved game is damaged: %s" % e) from None
+    for player in seats:
+        if player is not None and player.watches:
+            watchers.append(player)
+    for w in watchers:
+        w.resumed(session)
+    return session, seats, at
+
+
+def _check_session(session, state, left, winners):
+    """Refuse a score no session reaches, or one that could not be played on."""
+    rounds = session.rounds_played
+    mode = session.mode
+    bad = False
+    if state == _NO_ROUND:
+        bad = rounds or session.over or left != session.players
+    elif not session.begun:
+        bad = True
+    elif state == _COUNTED:
+        bad = not rounds
+    elif rounds == 0xFFFF:
+        bad = True
+    if session.over:
+        bad = bad or state != _COUNTED
+    else:
+        bad = bad or winners or left < cards.MIN_PLAYERS
+        if mode == SINGLE:
+            bad = bad or rounds
+        elif mode == ROUNDS:
+            bad = bad or rounds >= session.count
+    if mode == SINGLE and rounds > 1:
+        bad = True
+    if bad:
+        raise BadSnapshot("the saved game's score is damaged")
+
+
+def _load_round(data, at, session, state):
+    """Read the round's hands into ``session.round`` and take it up; return the end."""
+    rnd = session.round
+    p = session.players
+    _need(data, at, 4 + p)
+    seated = _get2(data, at)
+    if seated >> p:
+        raise BadSnapshot("the saved game names seats that are not there")
+    flags = bytearray(p)
+    for s in range(p):
+        flags[s] = seated >> s & 1
+    if state == _PLAYING and flags != session.seated:
+        raise BadSnapshot("the saved round was dealt to another table")
+    drawer = data[at + 2]
+    giver = data[at + 3]
+    at += 4
+    total = 0
+    cap = rnd.cap
+    for s in range(p):
+        k = data[at + s]
+        if k > cap:
+            raise BadSnapshot("the saved game has a hand of %d cards" % k)
+        rnd.size[s] = k
+        total += k
+    at += p
+    _need(data, at, total + 1)
+    for s in range(p):
+        k = rnd.size[s]
+        rnd.cards[s * cap:s * cap + k] = data[at:at + k]
+        at += k
+    f = data[at]
+    at += 1
+    _need(data, at, 2 * f)
+    for s in range(p):
+        rnd.irregular[s] = 0
+    for i in range(f):
+        s = data[at + 2 * i]
+        if s >= p or rnd.irregular[s]:
+            raise BadSnapshot("the saved game's false pairs are damaged")
+        rnd.irregular[s] = 1
+        rnd.false_card[s] = data[at + 2 * i + 1]
+    at += 2 * f
+    number = session.rounds_played + (1 if state == _PLAYING else 0)
+    try:
+        rnd.resume(number, session.dealer, flags, drawer, giver)
+    except RuleError as e:
+        raise BadSnapshot("the saved game is damaged: %s" % e) from None
+    if state == _COUNTED and not rnd.over:
+        raise BadSnapshot("the saved round was counted before its end")
+    return at
+

@@ -1,0 +1,80 @@
+"""The words of the game in the chosen language, one language in memory at a time.
+
+Each language is a module of ``engine/lang`` holding the same names (see
+``engine/lang/en.py``).  ``load`` imports the chosen one and forgets the one
+before, so a board holds only the words it shows.
+"""
+
+import sys
+
+LANGUAGES = ("en", "fr", "it", "pt", "de")
+# Each language by its own name, as the settings screen offers it.
+LANGUAGE_NAMES = ("English", "Fran\u00e7ais", "Italiano", "Portugu\u00eas", "Deutsch")
+_PACKAGE = "engine.lang"
+
+
+def load(code):
+    """Return the module of language ``code`` (English for a code we lack)."""
+    if code not in LANGUAGES:
+        code = LANGUAGES[0]
+    for other in LANGUAGES:
+        if other != code:
+            forget(other)
+    name = _PACKAGE + "." + code
+    __import__(name)
+    return sys.modules[name]
+
+
+def forget(code):
+    """Drop language ``code`` from memory, if it was loaded."""
+    name = _PACKAGE + "." + code
+    if name in sys.modules:
+        del sys.modules[name]
+        package = sys.modules.get(_PACKAGE)
+        if package is not None and hasattr(package, code):
+            try:
+                delattr(package, code)
+            except (AttributeError, TypeError):  # a port without module delattr
+                pass
+
+
+def fit(text, columns):
+    """Return ``text`` cut to ``columns`` characters."""
+    return text if len(text) <= columns else text[:columns]
+
+
+def wrap(text, columns, sep=" "):
+    """Return ``text``'s words in lines of up to ``columns``, ``sep`` between words.
+
+    A word longer than a line is cut into pieces.
+
+    >>> wrap("Sing a song, then dance.", 10)
+    ['Sing a', 'song, then', 'dance.']
+    """
+    return pack(text.split(), columns, sep)
+
+
+def pack(words, columns, sep="  "):
+    """Return ``words`` in lines of up to ``columns``, ``sep`` between words on a line.
+
+    >>> pack(["ANN 3", "BOB 10", "CAT 0", "DAN 1", "EVE 2"], 21)
+    ['ANN 3  BOB 10  CAT 0', 'DAN 1  EVE 2']
+    """
+    lines = []
+    line = ""
+    for item in words:
+        word = item
+        while len(word) > columns:
+            if line:
+                lines.append(line)
+                line = ""
+            lines.append(word[:columns])
+            word = word[columns:]
+        if line and len(line) + len(sep) + len(word) > columns:
+            lines.append(line)
+            line = word
+        else:
+            line = line + sep + word if line else word
+    if line:
+        lines.append(line)
+    return lines

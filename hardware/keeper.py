@@ -1,0 +1,97 @@
+"""What the game keeps between power-ons: settings, stats and the session in progress.
+
+The flow (``engine/flow.py``) does no I/O: it flags in ``game.due`` what
+changed, and ``Keeper.write`` saves it after the frame.  At power-on
+``Keeper.load`` reads the three saves back; whatever is unreadable gives
+defaults, a line in the log (the serial console) and a short notice for
+the title screen, never a crash.
+"""
+
+from micropython import const
+
+from engine.flow import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
+from engine.settings import Settings
+from engine.stats import VERSION as STATS_VERSION
+from engine.stats import Stats
+from hardware import records
+from hardware.storage import Saves
+
+SETTINGS_VERSION = const(1)
+SESSION_VERSION = const(1)
+LOST = const(1)       # what ``load`` reports: a save was unreadable (defaults used)
+OFF = const(2)        # nowhere to save
+
+
+class Keeper:
+    """Load and save the game's three records on one storage backend (or none)."""
+
+    def __init__(self, storage, log=print):
+        self.saves = Saves(storage) if storage is not None else None
+        self.log = log
+        self._trouble = False
+
+    def load(self):
+        """Return ``(settings, stats, session bytes or None, trouble)``; never raises.
+
+        ``trouble`` is 0, ``LOST`` or ``OFF`` for the title's notice.
+        """
+        settings = Settings()
+        stats = Stats()
+        if self.saves is None:
+            return settings, stats, None, OFF
+        data = self._read("settings", records.KIND_SETTINGS, SETTINGS_VERSION)
+        if data is not None:
+            try:
+                settings.from_bytes(data)
+            except ValueError as e:
+                self._lost("settings", e)
+        data = self._read("stats", records.KIND_STATS, STATS_VERSION)
+        if data is not None:
+            try:
+                stats = Stats.from_bytes(data)
+            except ValueError as e:
+                self._lost("stats", e)
+        session = self._read("session", records.KIND_SESSION, SESSION_VERSION)
+        return settings, stats, session or None, LOST if self._trouble else 0
+
+    def _read(self, name, kind, version):
+        try:
+            data, status, message = self.saves.load(name, kind, version)
+        except Exception as e:  # a failing drive: as if nothing was kept
+            self._lost(name, e)
+            return None
+        if message:
+            self.log("saves: " + message)
+        if status != records.OK and status != records.EMPTY and status != records.MIGRATED:
+            self._trouble = True
+        return data
+
+    def _lost(self, name, error):
+        self.log("saves: the saved %s are unreadable (%s): defaults restored." % (name, error))
+        self._trouble = True
+
+    def write(self, game):
+        """Save what ``game.due`` flags, then clear the flags; return False if a save failed."""
+        due = game.due
+        if not due:
+            return True
+        game.due = 0
+        if self.saves is None:
+            return False
+        ok = True
+        try:
+            if due & SAVE_SETTINGS:
+                ok &= self.saves.save("settings", records.KIND_SETTINGS, SETTINGS_VERSION,
+                                      game.settings.to_bytes())
+            if due & SAVE_STATS:
+                ok &= self.saves.save("stats", records.KIND_STATS, STATS_VERSION,
+                                      game.stats.to_bytes())
+            if due & SAVE_SESSION:
+                ok &= self.saves.save("session", records.KIND_SESSION, SESSION_VERSION,
+                                      game.session_record())
+        except Exception as e:  # a full or failing drive must not stop the game
+            self.log("saves: could not save (%s)" % e)
+            ok = False
+        if not ok:
+            self.log("saves: a save was refused (read-only drive?)")
+        return ok

@@ -1,0 +1,71 @@
+"""Draw an ``engine.screens.Screen`` on a 128 x 64 one-colour OLED.
+
+The layout, and the rule that every displayio object is made once, are
+``hardware/view.py``'s: this ``View`` only changes the look.  Lit pixels on
+dark: the title in reverse video on a lit bar, the hint plain under the
+table, the menu line on a lit bar.  Cards come from ``assets/cards_mono.bmp``
+(8 x 13 px, rank over suit), so two rows of cards, a cursor and one line of
+text fit between the title and the hint; a card picked up while arranging is
+shown in reverse video, since a frame would not show on a lit card.  Rows
+have no labels (the title says whose fan it is).  The big card is twice life
+size and makes room for one line of text before it shrinks.
+
+21 characters fill a line (``COLUMNS``); longer text is cut off, so the game
+should wrap its text to ``COLUMNS`` (``Game(columns=...)``).  A screen of text
+shows four lines (``ROWS``); with more, blank lines at the top give way, and
+the lines scroll with the menu line, or page on by themselves every second
+or so on a screen without a menu.  Up to 15 cards show whole; a longer row
+shows 14 and scrolls, with ◀ ▶ marks.  Runs on CircuitPython.
+"""
+
+from micropython import const
+
+from hardware import view
+from hardware.sprites import MONO_PALETTE, MONO_TILE_H, MONO_TILE_W
+
+COLUMNS = const(21)     # the game's Game(columns=...): 21 * 6 = 126 px of the 128
+ROWS = const(4)         # the game's Game(rows=...): lines a screen of text shows
+WIDTH = const(128)
+HEIGHT = const(64)
+
+_LIT = const(0xFFFFFF)
+_OFF = const(0x000000)
+
+
+class View(view.View):
+    """The game's screen on a 128 x 64 OLED: ``hardware.view.View`` in one colour."""
+
+    SHEET = "cards_mono.bmp"
+    TILE_W = MONO_TILE_W
+    TILE_H = MONO_TILE_H
+    CHARS = COLUMNS
+    FIT = 15              # 15 cards and the closing edge: 122 px
+    WINDOW = 14           # 14 cards between the ◀ ▶ marks
+    EDGE_FACE_W = 2
+    EDGE_BACK_W = 1
+    CURSOR_H = 4          # a 3 px arrow and a 1 px gap
+    GAP = 1
+    BIG_SIZE = 2
+    BIG_ROOM_LINES = 1    # shrinking the big card to 1x for more lines makes it a plain card
+    LABELS = False
+    PAGE_HOLD = 75        # frames: 2.5 s on the first and last lines of a long text
+    PAGE_STEP = 40        # 1.3 s a line in between
+    INVERT_SELECTED = True
+    CARD_INVERSE = (MONO_PALETTE[1], MONO_PALETTE[0])
+    TABLE_INK = None
+    TITLE_BAR = _LIT
+    HINT_BAR = None
+    TITLE_INK = _OFF
+    HINT_INK = _LIT
+    LINE_INK = _LIT
+    LABEL_INK = _LIT
+    MENU_BAR = _LIT
+    MENU_INK = _OFF
+    MARK_INK = _LIT
+
+    def __init__(self, display, width=WIDTH, height=HEIGHT):
+        super().__init__(display, width, height)
+
+    def set_inks(self, colorblind):
+        """Do nothing but redraw: one colour has no inks to swap."""
+        self._screen = None

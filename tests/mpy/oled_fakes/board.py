@@ -1,0 +1,12 @@
+"""Stand in for a Feather's ``board`` on the MicroPython VM: pin names are strings."""
+
+SDA = "SDA"
+SCL = "SCL"
+D5 = "D5"
+D6 = "D6"
+D9 = "D9"
+A0 = "A0"
+GP2 = "GP2"
+GP3 = "GP3"
+GP4 = "GP4"
+GP5 = "GP5"

@@ -1,0 +1,544 @@
+"""The OLED board (hardware/oled.py): settings.toml read and checked, the display, the buttons.
+
+The board module runs against fakes of CircuitPython's modules, put in
+``sys.modules`` before it is imported afresh.  settings.toml is a dict whose
+``get`` stands in for ``os.getenv``.
+"""
+
+import importlib.util
+import os
+import sys
+import types
+
+import pytest
+from conftest import ROOT, require_vm
+
+from hardware.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
+from tools import mpvm
+
+FEATHER = ("SDA", "SCL", "D5", "D6", "D9", "D10", "D11", "D12", "D13", "A0", "A1")
+PICO = tuple("GP%d" % i for i in range(29))
+
+
+class FakeI2C:
+    made = []
+    answering = (0x3C,)   # addresses that answer a scan
+
+    def __init__(self, scl, sda, frequency=100000):
+        if scl == sda:
+            raise ValueError("%s in use" % scl)
+        if "NOPULL" in (scl, sda):
+            raise RuntimeError("No pull up found on SDA or SCL; check your wiring")
+        self.pins = (sda, scl)
+        self.frequency = frequency
+        self.locked = False
+        self.deinited = False
+        FakeI2C.made.append(self)
+
+    def try_lock(self):
+        self.locked = True
+        return True
+
+    def unlock(self):
+        self.locked = False
+
+    def scan(self):
+        assert self.locked
+        return list(FakeI2C.answering) + [0x50]
+
+    def deinit(self):
+        self.deinited = True
+
+
+class FakeBus:
+    def __init__(self, i2c, device_address):
+        if device_address not in FakeI2C.answering:
+            raise ValueError("Unable to find I2C Display at %x" % device_address)
+        self.i2c = i2c
+        self.address = device_address
+
+
+class FakeOLED:
+    """Stands in for both drivers: SSD1306 and SH1107 take the same arguments here."""
+
+    def __init__(self, bus, width, height, rotation=0):
+        self.bus = bus
+        self.width = width
+        self.height = height
+        self.rotation = rotation
+        self.auto_refresh = True
+        self.root_group = None
+        self.refreshes = 0
+        self.kind = type(self).__name__
+
+    def refresh(self, **_kwargs):
+        self.refreshes += 1
+        return True
+
+
+class SSD1306(FakeOLED):
+    pass
+
+
+class SH1107(FakeOLED):
+    pass
+
+
+class FakeEvents:
+    """keypad.EventQueue: a list of (key_number, pressed, timestamp), read with get_into."""
+
+    def __init__(self):
+        self.queue = []
+        self.overflowed = False
+
+    def get_into(self, event):
+        if not self.queue:
+            return False
+        event.key_number, event.pressed, event.timestamp = self.queue.pop(0)
+        return True
+
+    def clear(self):
+        self.queue.clear()
+        self.overflowed = False
+
+
+class FakeKeys:
+    made = []
+    refuse = ()   # pins that are "in use"
+
+    def __init__(self, pins, value_when_pressed, pull=True):
+        for pin in pins:
+            if pin in FakeKeys.refuse:
+                raise ValueError("%s in use" % pin)
+        self.pins = pins
+        self.value_when_pressed = value_when_pressed
+        self.pull = pull
+        self.events = FakeEvents()
+        self.resets = 0
+        FakeKeys.made.append(self)
+
+    def reset(self):
+        self.resets += 1
+
+
+class FakeEvent:
+    def __init__(self, key_number=0, pressed=True):
+        self.key_number = key_number
+        self.pressed = pressed
+        self.timestamp = 0
+
+
+class FakePWM:
+    def __init__(self, pin, frequency=500, duty_cycle=0, variable_frequency=False):
+        if pin == "A1":
+            raise ValueError("A1 has no PWM")
+        self.pin = pin
+        self.frequency = frequency
+        self.duty_cycle = duty_cycle
+
+
+def make_board(names):
+    return types.SimpleNamespace(**{name: name for name in names})
+
+
+@pytest.fixture
+def oled(monkeypatch):
+    """Fake CircuitPython's modules; yield (hardware.oled imported afresh, clock, board)."""
+    import displayio
+
+    clock = types.SimpleNamespace(ms=(1 << 29) - 100)  # 100 ms before ticks_ms() wraps
+    board = make_board(FEATHER)
+    released = []
+    fakes = {
+        "board": board,
+        "busio": types.SimpleNamespace(I2C=FakeI2C),
+        "keypad": types.SimpleNamespace(Keys=FakeKeys, Event=FakeEvent),
+        "supervisor": types.SimpleNamespace(ticks_ms=lambda: clock.ms),
+        "microcontroller": types.SimpleNamespace(nvm=bytearray(4096)),
+        "i2cdisplaybus": types.SimpleNamespace(I2CDisplayBus=FakeBus),
+        "adafruit_displayio_ssd1306": types.SimpleNamespace(SSD1306=SSD1306),
+        "adafruit_displayio_sh1107": types.SimpleNamespace(SH1107=SH1107),
+        "pwmio": types.SimpleNamespace(PWMOut=FakePWM),
+    }
+    for name, module in fakes.items():
+        monkeypatch.setitem(sys.modules, name, module)
+    monkeypatch.setattr(displayio, "release_displays", lambda: released.append(1))
+    monkeypatch.delitem(sys.modules, "hardware.oled", raising=False)
+    FakeI2C.made.clear()
+    FakeI2C.answering = (0x3C,)
+    FakeKeys.made.clear()
+    FakeKeys.refuse = ()
+    import hardware.oled as module
+
+    module.clock = clock
+    module.released = released
+    yield module
+    sys.modules.pop("hardware.oled", None)  # it holds the fakes: never reuse it
+
+
+def advance(oled, ms):
+    oled.clock.ms = (oled.clock.ms + ms) & ((1 << 29) - 1)
+
+
+# ---------------------------------------------------------------- settings.toml
+
+
+def test_no_settings_means_the_defaults(oled):
+    s = oled.read_settings({}.get, make_board(FEATHER))
+    assert (s.display, s.address, s.rotation, s.i2c, s.buttons) == ("ssd1306", 0x3C, 0, None, None)
+    assert (s.pressed_low, s.long_ms, s.buzzer, s.problems) == (True, 600, None, [])
+    assert oled.default_pins(oled.DEFAULT_I2C, make_board(FEATHER)) == ("SDA", "SCL")
+    assert oled.default_pins(oled.DEFAULT_I2C, make_board(PICO)) == ("GP0", "GP1")
+    assert oled.default_pins(oled.DEFAULT_BUTTONS, make_board(FEATHER)) == ("D9", "D6", "D5")
+    assert oled.default_pins(oled.DEFAULT_BUTTONS, make_board(PICO)) == ("GP2", "GP3", "GP4")
+    assert oled.default_pins(oled.DEFAULT_BUTTONS, make_board(("A0",))) is None
+
+
+def test_good_settings_are_taken_as_given(oled):
+    toml = {
+        "OLDMAID_DISPLAY": "SH1107",
+        "OLDMAID_I2C_ADDR": "0x3d",
+        "OLDMAID_ROTATION": 180,           # CircuitPython 9 gives settings.toml's ints as ints
+        "OLDMAID_I2C_SDA": "board.GP4",
+        "OLDMAID_I2C_SCL": " gp5 ",
+        "OLDMAID_BUTTONS": "GP10, GP11,GP12,GP13,GP14",
+        "OLDMAID_BUTTONS_PRESSED": "High",
+        "OLDMAID_LONG_MS": "450",
+        "OLDMAID_BUZZER": "GP15",
+    }
+    s = oled.read_settings(toml.get, make_board(PICO))
+    assert s.problems == []
+    assert (s.display, s.address, s.rotation) == ("sh1107", 0x3D, 180)
+    assert s.i2c == ("GP4", "GP5")
+    assert s.buttons == ("GP10", "GP11", "GP12", "GP13", "GP14")
+    assert (s.pressed_low, s.long_ms, s.buzzer) == (False, 450, "GP15")
+    assert oled.read_settings({"OLDMAID_I2C_ADDR": 61}.get, make_board(PICO)).address == 0x3D
+
+
+@pytest.mark.parametrize("name, value, said", [
+    ("OLDMAID_DISPLAY", "ssd1309", "ssd1309 is not ssd1306 or sh1107"),
+    ("OLDMAID_I2C_ADDR", "3C", "3C is no I2C address"),
+    ("OLDMAID_I2C_ADDR", "0x99", "0x99 is no I2C address"),
+    ("OLDMAID_I2C_ADDR", "banana", "banana is no I2C address"),
+    ("OLDMAID_ROTATION", "90", "90 is not 0 or 180"),
+    ("OLDMAID_BUTTONS", "GP2,GP3", "2 pins, not 3 to 5"),
+    ("OLDMAID_BUTTONS", "GP1,GP2,GP3,GP4,GP5,GP6", "6 pins, not 3 to 5"),
+    ("OLDMAID_BUTTONS", "GP2,GP99,GP4", "no pin GP99 on this board"),
+    ("OLDMAID_BUTTONS", "GP2,,GP4", 'no pin "" on this board'),
+    ("OLDMAID_BUTTONS", "GP2,GP3,gp2", "GP2 named twice"),
+    ("OLDMAID_BUTTONS_PRESSED", "sideways", "sideways is not low or high"),
+    ("OLDMAID_LONG_MS", "50", "50 is not 200 to 2000"),
+    ("OLDMAID_LONG_MS", "slow", "slow is not 200 to 2000"),
+    ("OLDMAID_BUZZER", "GP2,GP3", "2 pins, not 1"),
+    ("OLDMAID_BUZZER", "SPEAKER", "no pin SPEAKER on this board"),
+])
+def test_a_bad_value_is_reported_and_the_default_kept(oled, name, value, said):
+    s = oled.read_settings({name: value}.get, make_board(PICO))
+    assert len(s.problems) == 1
+    assert s.problems[0].startswith(name + ": ") and said in s.problems[0]
+    default = oled.Settings()
+    for attr in ("display", "address", "rotation", "i2c", "buttons", "pressed_low",
+                 "long_ms", "buzzer"):
+        assert getattr(s, attr) == getattr(default, attr), attr
+
+
+def test_half_an_i2c_pair_garbled_lines_and_stray_quotes(oled):
+    s = oled.read_settings({"OLDMAID_I2C_SDA": "GP4"}.get, make_board(PICO))
+    assert s.i2c is None and s.problems == ["OLDMAID_I2C_SDA and _SCL: give both or neither"]
+
+    def broken(name):
+        if name == "OLDMAID_BUTTONS":
+            raise ValueError("invalid syntax in settings.toml")
+        return {"OLDMAID_DISPLAY": '"sh1107"', "OLDMAID_LONG_MS": " "}.get(name)
+
+    s = oled.read_settings(broken, make_board(PICO))
+    assert s.display == "sh1107" and s.long_ms == 600
+    assert s.problems == ["OLDMAID_BUTTONS: unreadable (invalid syntax in settings.toml)"]
+
+
+def test_wrap_fits_messages_to_the_screen(oled):
+    lines = oled.wrap(["OLDMAID_BUTTONS: no pin GP99 on this board",
+                       "averyveryverylongwordthatcannotfit here"], 21)
+    assert lines == ["OLDMAID_BUTTONS: no", "pin GP99 on this", "board",
+                     "averyveryverylongword", "thatcannotfit here"]
+    assert all(len(line) <= 21 for line in lines)
+
+
+# ---------------------------------------------------------------- the display
+
+
+def test_the_default_display_and_buttons_on_a_feather(oled, capsys):
+    device = oled.Device({}.get)
+    i2c = FakeI2C.made[-1]
+    assert i2c.pins == ("SDA", "SCL") and i2c.frequency == 400000
+    assert oled.released == [1]  # a display left from before is let go first
+    d = device.display
+    assert d.kind == "SSD1306" and d.bus.address == 0x3C
+    assert (d.width, d.height, d.rotation, d.auto_refresh) == (128, 64, 0, False)
+    assert (device.width, device.height) == (128, 64)
+    keys = FakeKeys.made[-1]
+    assert keys.pins == ("D9", "D6", "D5")
+    assert keys.value_when_pressed is False and keys.pull is True
+    assert device.problems == [] and capsys.readouterr().out == ""
+
+
+def test_an_sh1107_upside_down_on_a_pico(oled, monkeypatch):
+    monkeypatch.setitem(sys.modules, "board", make_board(PICO))
+    monkeypatch.delitem(sys.modules, "hardware.oled")
+    import hardware.oled as fresh
+
+    device = fresh.Device({"OLDMAID_DISPLAY": "sh1107", "OLDMAID_ROTATION": "180"}.get)
+    assert device.display.kind == "SH1107" and device.display.rotation == 180
+    assert FakeI2C.made[-1].pins == ("GP0", "GP1")
+    assert FakeKeys.made[-1].pins == ("GP2", "GP3", "GP4")
+
+
+def test_a_display_at_another_address_is_found_and_reported(oled, capsys):
+    FakeI2C.answering = (0x3D,)
+    device = oled.Device({}.get)
+    assert device.display.bus.address == 0x3D
+    assert device.problems == ["OLDMAID_I2C_ADDR: nothing at 0x3C, a display at 0x3D"]
+    assert "settings.toml: OLDMAID_I2C_ADDR: nothing at 0x3C" in capsys.readouterr().out
+
+
+def test_no_display_stops_with_what_was_tried(oled, capsys):
+    FakeI2C.answering = ()
+    with pytest.raises(oled.SetupError, match=r"no display answers at 0x3C on SDA=SDA SCL=SCL"):
+        oled.Device({"OLDMAID_BUTTONS": "D1,D2,D3"}.get)
+    assert FakeI2C.made[-1].deinited
+    # The settings' own problems reach the console even so.
+    assert "settings.toml: OLDMAID_BUTTONS: no pin D1" in capsys.readouterr().out
+
+
+def test_wiring_faults_and_a_missing_library_say_what_to_do(oled, monkeypatch):
+    monkeypatch.setattr(sys.modules["board"], "NOPULL", "NOPULL", raising=False)
+    with pytest.raises(oled.SetupError, match=r"I2C on SDA=D5 SCL=NOPULL: No pull up"):
+        oled.Device({"OLDMAID_I2C_SDA": "D5", "OLDMAID_I2C_SCL": "NOPULL"}.get)
+    monkeypatch.setitem(sys.modules, "adafruit_displayio_sh1107", None)  # not in lib/
+    with pytest.raises(oled.SetupError, match=r"lib/ has no adafruit_displayio_sh1107"):
+        oled.Device({"OLDMAID_DISPLAY": "sh1107"}.get)
+
+
+def test_buttons_in_use_fall_back_to_the_default_ones(oled):
+    FakeKeys.refuse = ("D10",)
+    device = oled.Device({"OLDMAID_BUTTONS": "D10,D11,D12"}.get)
+    assert FakeKeys.made[-1].pins == ("D9", "D6", "D5")
+    assert device.problems == ["OLDMAID_BUTTONS D10,D11,D12: D10 in use"]
+    FakeKeys.refuse = ("D10", "D9")
+    with pytest.raises(oled.SetupError, match="no buttons to play with"):
+        oled.Device({"OLDMAID_BUTTONS": "D10,D11,D12"}.get)
+
+
+# ---------------------------------------------------------------- buttons, clock, buzzer
+
+
+def test_buttons_become_keys_with_their_press_times(oled):
+    device = oled.Device({}.get)
+    events = FakeKeys.made[-1].events
+    event_object = device._event
+    t0 = oled.clock.ms
+
+    def at(ms):
+        """The ticks_ms() value ``ms`` after the start, with the clock moved there."""
+        oled.clock.ms = (t0 + ms) & ((1 << 29) - 1)
+        return oled.clock.ms
+
+    events.queue += [(1, True, at(0)), (1, False, at(90))]          # select, short
+    assert device.keys() == K_A
+    events.queue += [(0, True, at(200)), (0, False, at(260)),       # left, right: short
+                     (2, True, at(300)), (2, False, at(350))]
+    assert device.keys() == K_LEFT | K_RIGHT
+    events.queue += [(1, True, at(400))]                            # select, held...
+    assert device.keys() == 0 and device.held() == K_A
+    at(1000)                                                        # ... long: B, while held
+    assert device.keys() == K_B
+    events.queue += [(1, False, at(1200))]
+    assert device.keys() == 0
+    events.queue += [(0, True, at(1300)), (2, True, at(1320))]      # left + right
+    assert device.keys() == K_START
+    assert device._event is event_object  # one Event, reused
+
+
+def test_a_long_press_counts_from_the_event_not_the_poll(oled):
+    device = oled.Device({}.get)
+    events = FakeKeys.made[-1].events
+    t0 = oled.clock.ms
+    advance(oled, 900)   # a slow frame: both events wait in the queue
+    events.queue += [(0, True, t0), (0, False, t0 + 700)]
+    assert device.keys() == K_UP
+
+
+def test_four_and_five_buttons_and_pressed_high(oled):
+    oled.Device({"OLDMAID_BUTTONS": "D5,D6,D9,D10,D11",
+                 "OLDMAID_BUTTONS_PRESSED": "high"}.get)
+    keys = FakeKeys.made[-1]
+    assert keys.pins == ("D5", "D6", "D9", "D10", "D11") and keys.value_when_pressed is True
+    device = oled.Device({"OLDMAID_BUTTONS": "D5,D6,D9,D10"}.get)
+    events = FakeKeys.made[-1].events
+    t0 = oled.clock.ms
+    events.queue += [(3, True, t0)]
+    assert device.keys() == K_UP
+    events.queue += [(3, False, t0 + 50), (1, True, t0 + 60), (0, True, t0 + 70)]
+    assert device.keys() == K_SELECT
+
+
+def test_overflow_resets_the_buttons(oled):
+    device = oled.Device({}.get)
+    scanner = FakeKeys.made[-1]
+    t0 = oled.clock.ms
+    scanner.events.queue += [(1, True, t0)]
+    assert device.held() == K_A
+    scanner.events.queue += [(1, False, t0 + 10), (0, True, t0 + 20)]
+    scanner.events.overflowed = True
+    assert device.keys() == 0 and device.held() == 0
+    assert scanner.resets == 1 and scanner.events.queue == []
+    scanner.events.queue.append((0, True, t0 + 30))  # re-reported, still down
+    scanner.events.queue.append((0, False, t0 + 60))
+    assert device.keys() == K_LEFT
+
+
+def test_the_clock_wraps_and_frames_pace(oled):
+    device = oled.Device({}.get)
+    assert device.now_ms() == 0
+    advance(oled, 250)   # across the wrap of ticks_ms()
+    assert device.now_ms() == 250 and device.elapsed(50) == 200
+    device.wait_frame()  # late: returns at once
+
+
+def test_the_buzzer_beeps_and_stops(oled):
+    device = oled.Device({"OLDMAID_BUZZER": "A0"}.get)
+    buzzer = device._buzzer
+    device.tone(880, 100)
+    assert (buzzer.frequency, buzzer.duty_cycle) == (880, 0x8000)
+    advance(oled, 60)
+    device.wait_frame()
+    assert buzzer.duty_cycle == 0x8000
+    advance(oled, 60)
+    device.wait_frame()
+    assert buzzer.duty_cycle == 0
+    device.muted = True
+    device.tone(440, 100)
+    assert buzzer.duty_cycle == 0
+    device.close()
+    assert not device.running
+    quiet = oled.Device({"OLDMAID_BUZZER": "A1"}.get)  # no PWM on that pin: no beeps, said so
+    assert quiet._buzzer is None and quiet.problems == ["OLDMAID_BUZZER A1: A1 has no PWM"]
+    quiet.tone(440, 100)
+    quiet.light(0xFF0000)
+
+
+def test_problems_are_shown_on_screen_until_a_button(oled):
+    from engine.screens import ERROR
+    from hardware import stub
+    from hardware.monoview import View
+
+    device = stub.Device(keys_script=[0] * 3 + [K_A], width=128, height=64)
+    device.problems = ["OLDMAID_BUTTONS: no pin GP99 on this board", "OLDMAID_ROTATION: 90 "
+                       "is not 0 or 180"]
+    view = View(device.display)
+    oled.show_problems(device, view)
+    shown = device.display.screens[0]
+    assert shown[0] == "settings.toml" and shown[-1] == "any button: play"
+    assert shown[1:4] == ["OLDMAID_BUTTONS: no", "pin GP99 on this", "board"]
+    assert view._screen.kind == ERROR
+    assert device.frames == 6  # the script's A came on the 7th frame
+    idle = stub.Device(width=128, height=64)
+    idle.problems = ["x"]
+    oled.show_problems(idle, view, wait_ms=1000)
+    assert 1000 <= idle.now_ms() < 1040
+    calm = stub.Device(width=128, height=64)
+    calm.problems = []
+    oled.show_problems(calm, view)
+    assert calm.frames == 0 and calm.display.refreshes == 0
+
+
+def test_storage_is_offered_as_on_the_pybadge(oled, tmp_path, monkeypatch):
+    from hardware import storage
+
+    monkeypatch.setattr(storage, "SAVE_FOLDER", str(tmp_path / "oldmaid"))
+    device = oled.Device({}.get)
+    backend, message = device.open_storage()
+    assert isinstance(backend, storage.FileStorage) and message == ""
+    monkeypatch.setattr(storage, "SAVE_FOLDER", str(tmp_path / "no" / "such" / "drive"))
+    backend, message = device.open_storage()   # a read-only drive: the chip's nvm
+    assert isinstance(backend, storage.NvmStorage) and message == ""
+
+
+# ---------------------------------------------------------------- code.py picks the board
+
+
+def load_code():
+    spec = importlib.util.spec_from_file_location("oldmaid_code_oled",
+                                                  os.path.join(ROOT, "code.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_code_py_picks_the_oled_without_a_built_in_screen(oled, monkeypatch):
+    code = load_code()
+    monkeypatch.delenv("OLDMAID_DISPLAY", raising=False)
+    assert code._oled_board()  # the fake Feather has no DISPLAY
+    monkeypatch.setattr(sys.modules["board"], "DISPLAY", object(), raising=False)
+    assert not code._oled_board()  # a PyBadge
+    monkeypatch.setenv("OLDMAID_DISPLAY", "sh1107")
+    assert code._oled_board()  # an OLED named in settings.toml wins
+
+
+# ---------------------------------------------------------------- on MicroPython
+
+OLED_ON_MICROPYTHON = """
+import gc
+import sys
+
+sys.path.append(sys.argv[1])   # the fake displayio
+sys.path.append(sys.argv[2])   # the fake board modules
+import keypad
+import supervisor
+
+from hardware import oled
+
+toml = {"OLDMAID_DISPLAY": "sh1107", "OLDMAID_I2C_ADDR": 61, "OLDMAID_LONG_MS": "oops",
+        "OLDMAID_BUTTONS": "GP2,GP3,GP4,GP5"}
+device = oled.Device(toml.get)
+print("display", device.display.kind, device.display.address, device.width, device.height)
+for problem in device.problems:
+    print("problem", problem)
+events = keypad.made[-1].events
+script = []
+for i in range(100):
+    at = 1000 + i * 1000
+    script.append((i % 4, 1, at))
+    script.append((i % 4, 0, at + (90 if i % 3 else 800)))
+events.load(script)
+seen = 0
+device.keys()
+gc.collect()
+gc.disable()
+before = gc.mem_alloc()
+for i in range(220):
+    supervisor.now[0] = 1000 + i * 500
+    seen |= device.keys()
+    seen |= device.held()
+after = gc.mem_alloc()
+gc.enable()
+print("allocated", after - before, "seen", seen)
+print("found", oled.Device({"OLDMAID_I2C_ADDR": "0x50"}.get).problems[0])
+"""
+
+
+def test_the_board_module_runs_on_micropython_and_polls_without_allocating(tmp_path):
+    require_vm()
+    script = tmp_path / "oled_check.py"
+    script.write_text(OLED_ON_MICROPYTHON, encoding="utf-8")
+    fakes = os.path.join(ROOT, "tests", "mpy", "fakes")
+    board_fakes = os.path.join(ROOT, "tests", "mpy", "oled_fakes")
+    out = mpvm.run(str(script), "/repo/tests/mpy/fakes", "/repo/tests/mpy/oled_fakes",
+                   paths=(fakes, board_fakes))
+    lines = [line for line in out.splitlines() if not line.startswith("settings.toml: ")]
+    assert lines[0] == "display SH1107 61 128 64"
+    assert lines[1] == "problem OLDMAID_LONG_MS: oops is not 200 to 2000"
+    allocated, seen = lines[2].split()[1::2]
+    assert int(allocated) == 0, "polling the buttons allocated %s bytes" % allocated
+    assert int(seen) == K_LEFT | K_RIGHT | K_UP | K_A | K_B | K_DOWN
+    assert lines[3] == "found OLDMAID_I2C_ADDR: nothing at 0x50, a display at 0x3C"

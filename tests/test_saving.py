@@ -1,0 +1,350 @@
+"""Where each device keeps its saves, and boot.py deciding who may write the drive.
+
+The board module and boot.py run against fakes of CircuitPython's modules
+put in ``sys.modules``; boot.py's fake shift register behaves as the
+PyBadge's 74HC165 does (latch low: it takes the buttons in; latch high: it
+holds them and each clock edge shifts out the next).
+"""
+
+import importlib
+import os
+import runpy
+import sys
+import types
+
+import pytest
+from conftest import ROOT
+
+from hardware import records
+from hardware import storage as st
+from hardware.storage import FileStorage, NvmStorage, PowerCutStorage, Saves
+
+BOOT = os.path.join(ROOT, "boot.py")
+
+
+# -- choosing a backend ----------------------------------------------------------------------
+
+def test_a_writable_folder_is_made_and_left_clean(tmp_path):
+    folder = str(tmp_path / "oldmaid")
+    assert st.writable(folder)
+    assert os.listdir(folder) == []             # the probe is gone
+    assert st.writable(folder)                  # and again, now that it exists
+
+
+def test_a_folder_that_cannot_be_written(tmp_path, monkeypatch):
+    (tmp_path / "file").write_text("x")
+    assert not st.writable(str(tmp_path / "file" / "oldmaid"))   # not a directory
+
+    def read_only(*args, **kwargs):
+        raise OSError(30, "Read-only filesystem")
+
+    monkeypatch.setattr(os, "mkdir", read_only)
+    monkeypatch.setattr("builtins.open", read_only)
+    assert not st.writable(str(tmp_path / "other"))
+
+
+def test_pick_prefers_files_then_nvm_then_nothing(tmp_path):
+    backend, message = st.pick(str(tmp_path / "saves"), bytearray(8192))
+    assert isinstance(backend, FileStorage) and message == ""
+    (tmp_path / "file").write_text("x")
+    unwritable = str(tmp_path / "file" / "saves")
+    for size in (8192, 4096, 3584):
+        nvm = bytearray(size)
+        backend, message = st.pick(unwritable, nvm)
+        assert isinstance(backend, NvmStorage) and message == ""
+        assert Saves(backend).save("settings", records.KIND_SETTINGS, 1, b"x")
+        assert nvm[:2] == b"OM"
+    assert st.pick(unwritable, bytearray(2048)) == (None, st.OFF)
+    assert st.pick(unwritable, None) == (None, st.OFF)
+    assert isinstance(st.pick(None, bytearray(4096))[0], NvmStorage)
+    assert "Saving is off" in st.OFF
+
+
+# -- the board -------------------------------------------------------------------------------
+
+@pytest.fixture
+def badge(monkeypatch, tmp_path):
+    """Import hardware.pybadge against fakes; yield (module, fake microcontroller)."""
+    class Scanner:
+        def __init__(self, **kwargs):
+            self.events = types.SimpleNamespace(overflowed=False, get_into=lambda e: False)
+
+    micro = types.SimpleNamespace(nvm=bytearray(8192))
+    fakes = {
+        "board": types.SimpleNamespace(
+            DISPLAY=types.SimpleNamespace(width=160, height=128, auto_refresh=True),
+            BUTTON_CLOCK="c", BUTTON_OUT="o", BUTTON_LATCH="l"),
+        "keypad": types.SimpleNamespace(ShiftRegisterKeys=Scanner, Event=object),
+        "supervisor": types.SimpleNamespace(ticks_ms=lambda: 0),
+        "digitalio": types.SimpleNamespace(),
+        "analogio": types.SimpleNamespace(),
+        "microcontroller": micro,
+        "audiocore": None,          # importing it raises ImportError: no sound
+        "neopixel": None,
+    }
+    for name, module in fakes.items():
+        monkeypatch.setitem(sys.modules, name, module)
+    monkeypatch.delitem(sys.modules, "hardware.pybadge", raising=False)
+    monkeypatch.setattr(st, "SAVE_FOLDER", str(tmp_path / "CIRCUITPY" / "oldmaid"))
+    (tmp_path / "CIRCUITPY").mkdir()
+    pybadge = importlib.import_module("hardware.pybadge")   # afresh, over these fakes
+
+    yield pybadge, micro
+    sys.modules.pop("hardware.pybadge", None)
+
+
+def test_the_board_saves_in_files_when_boot_py_gave_it_the_drive(badge):
+    pybadge, micro = badge
+    backend, message = pybadge.Device().open_storage()
+    assert isinstance(backend, FileStorage) and backend.folder == st.SAVE_FOLDER
+    assert message == "" and os.path.isdir(st.SAVE_FOLDER)
+    assert Saves(backend).save("stats", records.KIND_STATS, 1, b"s")
+    assert sorted(os.listdir(st.SAVE_FOLDER)) == ["stats.a"]
+    assert micro.nvm == bytearray(8192)
+
+
+def test_the_board_saves_in_nvm_when_the_drive_is_the_computers(badge, monkeypatch):
+    pybadge, micro = badge
+    monkeypatch.setattr(st, "writable", lambda folder: False)   # read-only: boot.py left it
+    backend, message = pybadge.Device().open_storage()
+    assert isinstance(backend, NvmStorage) and message == ""
+    Saves(backend).save("session", records.KIND_SESSION, 1, b"snapshot")
+    assert micro.nvm[1536:1538] == b"OM"                         # the session's first slot
+    micro.nvm = bytearray(4096)                                  # an RP2040
+    assert isinstance(pybadge.Device().open_storage()[0], NvmStorage)
+    del micro.nvm                                                # a port without nvm
+    assert pybadge.Device().open_storage() == (None, st.OFF)
+
+
+# -- the simulator and the stub ----------------------------------------------------------------
+
+@pytest.fixture
+def sdl(monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setenv("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def test_the_simulator_saves_in_its_folder(sdl, tmp_path):
+    from hardware.desktop import Device
+
+    folder = str(tmp_path / "deep" / "saves")
+    device = Device(headless=True, saves_folder=folder)
+    try:
+        backend, message = device.open_storage()
+        assert isinstance(backend, FileStorage) and backend.folder == folder and message == ""
+        assert device.open_storage()[0] is backend
+        assert Saves(backend).save("settings", records.KIND_SETTINGS, 1, b"x")
+        assert os.listdir(folder) == ["settings.a"]
+    finally:
+        device.close()
+    (tmp_path / "file").write_text("x")
+    device = Device(headless=True, saves_folder=str(tmp_path / "file" / "saves"))
+    try:
+        backend, message = device.open_storage()
+        assert backend is None and "Saving is off" in message and "file" in message
+    finally:
+        device.close()
+
+
+def test_the_simulator_headless_keeps_saves_in_memory(sdl, tmp_path, monkeypatch):
+    from hardware.desktop import Device, default_saves_folder
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    device = Device(headless=True)
+    try:
+        backend, message = device.open_storage()
+        assert isinstance(backend, NvmStorage) and message == ""
+        assert device.open_storage()[0] is backend      # the same memory all the run
+        device.headless = False          # a window with no --saves: the user's data folder
+        device._storage = None
+        backend, _ = device.open_storage()
+        assert backend.folder == default_saves_folder() == str(tmp_path / "data" / "oldmaid")
+        assert os.path.isdir(backend.folder)
+    finally:
+        device.close()
+    monkeypatch.delenv("XDG_DATA_HOME")
+    if os.name != "nt":
+        assert default_saves_folder() == os.path.join(
+            str(tmp_path / "home"), ".local", "share", "oldmaid")
+
+
+def test_the_stub_saves_in_memory_or_where_it_is_told():
+    from hardware.stub import Device
+
+    a, b = Device(), Device()
+    assert isinstance(a.open_storage()[0], NvmStorage)
+    assert a.open_storage()[0] is a.open_storage()[0] is not b.open_storage()[0]
+    shared = PowerCutStorage(NvmStorage(bytearray(4096)))
+    assert Device(storage=shared).open_storage() == (shared, "")
+    c = Device()
+    c.storage = None
+    assert c.open_storage() == (None, st.OFF)
+
+
+# -- boot.py ------------------------------------------------------------------------------
+
+class Board:
+    """The pins boot.py may touch, the buttons held, and every DigitalInOut made."""
+
+    def __init__(self, shift=True, held=(), low_pins=(), flaky=False):
+        self.held = set(held)            # shift-register key numbers held down
+        self.low_pins = set(low_pins)    # plain pins pulled to ground by a held button
+        self.flaky = flaky               # the first read only: a bounce
+        self.register = 0
+        self.latch = True
+        self.clock = False
+        self.made = []
+        self.reads = 0
+        names = ["D5", "D6", "D9", "D10", "GP2"]
+        if shift:
+            names += ["BUTTON_CLOCK", "BUTTON_LATCH", "BUTTON_OUT"]
+        self.module = types.SimpleNamespace(**{n: n for n in names})
+
+    def parallel(self):
+        bits = 0
+        for k in self.held:
+            bits |= 1 << k
+        if self.flaky and self.reads > 0:
+            bits = 0
+        return bits
+
+    def digitalio(self):
+        wiring = self
+
+        class Pull:
+            UP = "up"
+            DOWN = "down"
+
+        class DigitalInOut:
+            def __init__(self, pin):
+                self.pin = pin
+                self.direction = None
+                self.pull = None
+                self.deinited = False
+                wiring.made.append(self)
+
+            def switch_to_output(self, value=False):
+                self.direction = "out"
+                self.value = value
+
+            def switch_to_input(self, pull=None):
+                self.direction = "in"
+                self.pull = pull
+
+            @property
+            def value(self):
+                assert self.direction == "in" and not self.deinited
+                if self.pin == "BUTTON_OUT":
+                    return bool(wiring.register & 1)
+                wiring.reads += 1
+                return self.pull == Pull.UP and self.pin not in wiring.low_pins
+
+            @value.setter
+            def value(self, v):
+                assert self.direction == "out" and not self.deinited
+                if self.pin == "BUTTON_LATCH":
+                    if not v:
+                        wiring.register = wiring.parallel()   # low: loads the buttons
+                    elif not wiring.latch:
+                        wiring.reads += 1
+                    wiring.latch = v
+                elif self.pin == "BUTTON_CLOCK":
+                    if v and not wiring.clock and wiring.latch:
+                        wiring.register >>= 1                  # a rising edge shifts
+                    wiring.clock = v
+
+            def deinit(self):
+                self.deinited = True
+
+        return types.SimpleNamespace(DigitalInOut=DigitalInOut, Pull=Pull)
+
+
+def run_boot(monkeypatch, board, buttons=None, remount_error=None):
+    """Run boot.py against ``board``; return the calls to storage.remount."""
+    calls = []
+
+    def remount(path, readonly=True):
+        calls.append((path, readonly))
+        if remount_error:
+            raise remount_error
+
+    monkeypatch.setitem(sys.modules, "board", board.module if board else None)
+    monkeypatch.setitem(sys.modules, "digitalio", board.digitalio() if board else None)
+    monkeypatch.setitem(sys.modules, "storage", types.SimpleNamespace(remount=remount))
+    if buttons is None:
+        monkeypatch.delenv("OLDMAID_BUTTONS", raising=False)
+    else:
+        monkeypatch.setenv("OLDMAID_BUTTONS", buttons)
+    runpy.run_path(BOOT)
+    if board:
+        assert all(pin.deinited for pin in board.made), "boot.py left a pin claimed"
+    return calls
+
+
+GAME_WRITES = [("/", False)]
+
+
+@pytest.mark.parametrize("held, calls", [
+    ((), GAME_WRITES),
+    ((3,), []),                     # SELECT: the drive stays the computer's
+    ((0, 1, 2, 4, 5, 6, 7), GAME_WRITES),   # every other button: the game's
+    ((2, 3), []),
+])
+def test_boot_on_a_pybadge(monkeypatch, capsys, held, calls):
+    board = Board(held=held)
+    assert run_boot(monkeypatch, board) == calls
+    assert board.reads == (3 if 3 in held else 1)   # held through three reads; one says no
+    said = capsys.readouterr().out
+    assert ("the game may save" in said) == bool(calls)
+    assert ("button held" in said) == (not calls)
+
+
+def test_boot_ignores_a_bounce(monkeypatch):
+    board = Board(held=(3,), flaky=True)
+    assert run_boot(monkeypatch, board) == GAME_WRITES
+
+
+@pytest.mark.parametrize("buttons, low, calls", [
+    ("D5,D6,D9", {"D6"}, []),                     # the middle button (select) held
+    ("D5, D6, D9", {"D5", "D9"}, GAME_WRITES),    # left and right: not the one
+    ("board.D5 board.D6 board.D9 D10 GP2", {"D6"}, []),
+    ("D5,D6,D9", set(), GAME_WRITES),
+    ("GP2", {"GP2"}, []),                         # a single button is the one
+    ("GP2", set(), GAME_WRITES),
+])
+def test_boot_on_a_board_with_plain_buttons(monkeypatch, buttons, low, calls):
+    board = Board(shift=False, low_pins=low)
+    assert run_boot(monkeypatch, board, buttons) == calls
+    assert all(pin.pull == "up" for pin in board.made)
+
+
+@pytest.mark.parametrize("buttons", [None, "", " , "])
+def test_boot_without_a_button_to_read_leaves_the_drive_alone(monkeypatch, capsys, buttons):
+    assert run_boot(monkeypatch, Board(shift=False), buttons) == []
+    assert "no button" in capsys.readouterr().out
+
+
+def test_boot_leaves_the_default_on_any_error(monkeypatch, capsys):
+    assert run_boot(monkeypatch, Board(shift=False), "D5,NOPE,D9") == []    # no such pin
+    assert run_boot(monkeypatch, None) == []                                  # no board module
+    calls = run_boot(monkeypatch, Board(), remount_error=RuntimeError("USB is on"))
+    assert calls == GAME_WRITES          # tried, refused: the drive stays as it was
+    said = capsys.readouterr().out
+    assert said.count("boot.py:") == 3 and "USB is on" in said
+
+    class Broken(Board):
+        def digitalio(self):
+            module = super().digitalio()
+            module.DigitalInOut.switch_to_input = None    # fails half-way through the set-up
+            return module
+
+    board = Broken()
+    assert run_boot(monkeypatch, board) == []
+
+
+def test_boot_py_goes_on_the_board():
+    from tools import devicefiles
+
+    assert "boot.py" in devicefiles.device_files()

@@ -1,0 +1,429 @@
+"""Every language has English's words, in the font, fitting the smallest screen.
+
+The checks are functions returning what is wrong, so each is also tried on a
+language spoilt on purpose: a check that cannot fail proves nothing.  The
+width rules live in ``LINES``: each string shown as one line, with what fills
+each of its placeholders at worst.  A string the table does not know fails,
+so a new string gets its width checked from the day it is written.
+"""
+
+import re
+import sys
+import types
+
+import pytest
+
+from engine import settings, words
+from hardware.glyphs import CHARS
+
+COLUMNS = 21        # the 128 x 64 OLED: the smallest screen
+ROWS = 4            # its lines of text between the title and the hint
+TITLE_COLUMNS = 16  # a rules page's title, at most: the page count (" 1/9") follows
+FONT = set(CHARS)
+PLACEHOLDER = re.compile(r"%[-0-9]*[a-z%]")
+
+LANGS = {code: words.load(code) for code in words.LANGUAGES}
+words.load("en")                        # leave English loaded, as a game starts
+EN = LANGS["en"]
+
+
+class From:
+    """A placeholder filled by each entry of tuple ``name`` of the language (or of ``where``)."""
+
+    def __init__(self, name, where=None):
+        self.name = name
+        self.where = where
+
+    def values(self, lang):
+        return getattr(self.where if self.where is not None else lang, self.name)
+
+
+# What fills a placeholder at worst: each is a tuple of candidates, every one tried.
+NUMBER = (99,)                  # a %d: rounds, points, seats, counts
+NAME = ("WWW",)                 # a player's initials
+EDITED = ("W[W]W",)             # initials while a letter is being changed
+CARD = ("10\u2665", "#25")      # a card's label: rank and suit, or a picture's number
+ODD = (From("ODD_NAMES"),)
+CARD_OR_ODD = CARD + ODD        # flow's card_label gives the odd card's name
+NAMES = ("WWW WWW",)            # the odd-count hint names up to two players
+RANKS = ("A 2 3 4 5 6",)        # laid ranks: a longer list goes on to the next line
+LANGUAGE_NAMES = (From("LANGUAGE_NAMES", words),)
+
+# Every string shown as a single line, and what fills each of its placeholders.
+LINES = {
+    "GAME": (),
+    "H_MENU": (), "H_PAGE": (), "H_CHANGE": (), "H_SETUP": (), "H_LETTER": (),
+    "H_BACK": (), "H_GO_ON": (), "H_SHOW": (), "H_CHOOSE": (), "H_CPU": (), "H_PICK": (),
+    "H_PUT": (), "H_LAY": (), "H_SCORES": (), "H_NEXT": (), "H_END": (), "H_RESET": (),
+    "H_SURE": (), "H_ATTRACT": (),
+    "NEW_GAME": (),
+    "PLAYERS": (NUMBER,),
+    "SEAT": (NUMBER, EDITED, (From("KINDS"),)),
+    "VARIANT": ((From("VARIANTS"),),),
+    "SESSION": ((From("MODES"),),),
+    "DEALER": ((From("DEALERS"),),),
+    "PAIRS": ((From("PAIRING"),),),
+    "AUTOSHUFFLE": ((From("OFF_ON"),),),
+    "START": (),
+    "SETTINGS": (),
+    "LANGUAGE": (LANGUAGE_NAMES,),
+    "SPEED": ((From("SPEEDS"),),),
+    "SOUND": ((From("OFF_ON"),),),
+    "BIG_TEXT": ((From("OFF_ON"),),),
+    "SUIT_INKS": ((From("INKS"),),),
+    "ODD_NAME": (ODD,),
+    "TRACKER": ((From("OFF_ON"),),),
+    "ODD_HINT": ((From("OFF_ON"),),),
+    "NUDGE": ((From("OFF_ON"),),),
+    "STATS": (), "STATS_EMPTY": (), "STATS_HEAD": (), "STATS_SEATS": (),
+    "STATS_ROW": (NAME, NUMBER, NUMBER, NUMBER),
+    "SEAT_NAME": (NUMBER,),
+    "RESET": (), "RESET_DONE": (),
+    "PASS_TO": (NAME,),
+    "PASS_LINE": (),
+    "PASS_ASK": (NAME,),
+    "HIDDEN": (),
+    "HIDDEN_ASK": (NAME,),
+    "YOUR_TURN": (NAME, NAME),
+    "CPU_TURN": (NAME, NAME),
+    "FAN": (NAME,),
+    "HAND": (),
+    "SINCE": (),
+    "TOOK": (NAME, CARD_OR_ODD),
+    "DREW": (CARD_OR_ODD,),
+    "DREW_ODD": (ODD,),
+    "A_PAIR": (), "NO_PAIR": (), "EMPTY_HAND": (),
+    "OUT": (NAME,),
+    "LAID": (NAME, CARD, CARD),
+    "ARRANGE": (), "LAY": (), "LAY_TIP": (), "NOT_A_PAIR": (), "NUDGED": (), "STILL_PAIR": (),
+    "GONE": (RANKS,),
+    "ODD_COUNT": (NAMES,),
+    "IS_ODD": (NAME, ODD),
+    "BOTH_LOSE": (NAME, NAME),
+    "HELD": (NAME, ODD),
+    "HELD_CARD": (NAME, CARD),
+    "ROUND_SCORES": (NUMBER, (From("WHAT"),)),
+    "LEFT": (), "LEFT_LIST": (), "WINNER": (), "WINNERS": (), "NOBODY": (),
+    "FORFEIT": (NAME,),
+    "ERROR": (), "SAVE_OFF": (), "BAD_SAVE": (), "DEFAULTS": (),
+}
+# How the flow shows a string inside a line of its own making.
+SHOWN_AS = {
+    "LEFT": "WWW 99  %s",       # a scoreboard row: "ANN 2  (out)"
+    "STATS": "%s 1/2",          # the stats' title counts its two pages
+}
+# Tuples of whole lines: how each entry is shown, and what fills its placeholders
+# (an entry may also be "": COUNT has none for the modes without a count).
+LINE_TUPLES = {
+    "MENU": ("  %s", ()),           # the title menu indents its entries
+    "COUNT": ("%s", (NUMBER,)),
+    "SAFE": ("%s", ()),
+    "ARRANGE_TIP": ("%s", ()),
+}
+# Tuples whose entries fill the placeholders above: they are checked there.
+FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS", "INKS",
+           "ODD_NAMES", "WHAT")
+WRAPPED = ("RULES", "FORFEITS")     # wrapped to the screen: each word must fit a line
+OTHER = ("NAME",)                   # the language's own name (not shown: LANGUAGE_NAMES is)
+NUMBERS = ("PETER",)                # an index into ODD_NAMES
+
+
+def names(lang):
+    """Return the names a language module defines."""
+    return sorted(n for n in vars(lang) if n.isupper() and not n.startswith("_")
+                  and n not in NUMBERS)
+
+
+def strings(value, path):
+    """Yield (path, text) for every string in ``value``, inside tuples too."""
+    if isinstance(value, str):
+        yield path, value
+    else:
+        for i, item in enumerate(value):
+            yield from strings(item, "%s[%d]" % (path, i))
+
+
+def shape(value):
+    """Return a value's type and, for tuples, the shape of each entry."""
+    if isinstance(value, tuple):
+        return ("tuple", tuple(shape(v) for v in value))
+    return type(value).__name__
+
+
+def same_as_english(code, lang, en=EN):
+    """Return what differs from English: names, types, tuple lengths, placeholders."""
+    bad = []
+    mine, theirs = set(names(lang)), set(names(en))
+    bad += ["%s: %s is missing" % (code, n) for n in sorted(theirs - mine)]
+    bad += ["%s: %s is not in English" % (code, n) for n in sorted(mine - theirs)]
+    for n in sorted(mine & theirs):
+        if shape(getattr(lang, n)) != shape(getattr(en, n)):
+            bad.append("%s: %s is not shaped as in English" % (code, n))
+            continue
+        for (path, text), (_, english) in zip(strings(getattr(lang, n), n),
+                                              strings(getattr(en, n), n)):
+            if PLACEHOLDER.findall(text) != PLACEHOLDER.findall(english):
+                bad.append("%s: %s has %s, English %s" % (
+                    code, path, PLACEHOLDER.findall(text), PLACEHOLDER.findall(english)))
+    return bad
+
+
+def outside_font(code, named):
+    """Return every character of ``named`` ({name: value}) the font lacks."""
+    bad = []
+    for n, value in sorted(named.items()):
+        for path, text in strings(value, n):
+            for ch in text:
+                if ch not in FONT:
+                    bad.append("%s: %s has %r (U+%04X), not in the font" % (
+                        code, path, ch, ord(ch)))
+    return bad
+
+
+def module_strings(lang):
+    return {n: getattr(lang, n) for n in names(lang)}
+
+
+def fillings(lang, fillers):
+    """Return every tuple of values for ``fillers``' placeholders."""
+    combos = [()]
+    for candidates in fillers:
+        values = []
+        for c in candidates:
+            values += list(c.values(lang)) if isinstance(c, From) else [c]
+        combos = [combo + (v,) for combo in combos for v in values]
+    return combos
+
+
+def filled(code, path, text, lang, fillers):
+    """Return (problems, every way ``text`` reads once its placeholders are filled)."""
+    count = len(PLACEHOLDER.findall(text))
+    if count != len(fillers):
+        return ["%s: %s has %d placeholders, the table fills %d" % (
+            code, path, count, len(fillers))], []
+    return [], [text % values for values in fillings(lang, fillers)]
+
+
+def too_wide(code, lang):
+    """Return every string that does not fit its line, filled in at worst."""
+    bad = []
+    known = set(LINES) | set(LINE_TUPLES) | set(FILLERS) | set(WRAPPED) | set(OTHER)
+    bad += ["%s: %s is not in the width table" % (code, n)
+            for n in names(lang) if n not in known]
+    used = {c.name for fillers in list(LINES.values()) + [f for _, f in LINE_TUPLES.values()]
+            for candidates in fillers for c in candidates if isinstance(c, From)}
+    bad += ["%s: filler %s fills nothing in the table" % (code, n)
+            for n in FILLERS if n not in used]
+
+    def check(path, text, fillers, width=COLUMNS, shown="%s"):
+        problems, readings = filled(code, path, text, lang, fillers)
+        bad.extend(problems)
+        if readings:
+            line = max((shown % r for r in readings), key=len)    # the worst of them
+            if len(line) > width:
+                bad.append("%s: %s is %d characters: %r" % (code, path, len(line), line))
+
+    for n, fillers in LINES.items():
+        if hasattr(lang, n):
+            check(n, getattr(lang, n), fillers, shown=SHOWN_AS.get(n, "%s"))
+    for n, (shown, fillers) in LINE_TUPLES.items():
+        for i, text in enumerate(getattr(lang, n, ())):
+            path = "%s[%d]" % (n, i)
+            if text == "" and fillers:
+                continue
+            check(path, text, fillers, shown=shown)
+    rules = getattr(lang, "RULES", ())
+    pages = sum(max(-(-len(words.wrap(body, COLUMNS)) // ROWS) for body in rule_bodies(lang, text))
+                for _, text in rules)
+    count = " %d/%d" % (pages, pages)     # the flow puts the page count after the title
+    for i, (title, text) in enumerate(rules):
+        check("RULES[%d] title" % i, title, (), min(TITLE_COLUMNS, COLUMNS - len(count)))
+        for body in rule_bodies(lang, text):
+            bad += ["%s: RULES[%d] has the word %r, longer than a line" % (code, i, word)
+                    for word in body.split() if len(word) > COLUMNS]
+        bad += wrap_breaks(code, "RULES[%d]" % i, text)
+    for i, text in enumerate(getattr(lang, "FORFEITS", ())):
+        lines = words.wrap(text, COLUMNS)
+        if any(len(word) > COLUMNS for word in text.split()) or len(lines) > ROWS - 1:
+            bad.append("%s: FORFEITS[%d] does not fit %d lines under its title: %r" % (
+                code, i, ROWS - 1, lines))
+        bad += wrap_breaks(code, "FORFEITS[%d]" % i, text)
+    return bad
+
+
+def rule_bodies(lang, text):
+    """Return a rules text as it reads with each name of the odd card."""
+    return [text % odd for odd in lang.ODD_NAMES] if "%s" in text else [text]
+
+
+def wrap_breaks(code, path, text):
+    """Return a problem if ``text`` has a sign standing alone between spaces.
+
+    The wrap breaks at any space, so a French space before ":" or "?" could
+    leave the sign alone at the start of a line, on some screen width.
+    """
+    found = [w for w in text.split() if not any(ch.isalnum() or ch == "%" for ch in w)]
+    if not found:
+        return []
+    return ["%s: %s has signs the wrap could leave alone: %r" % (code, path, found)]
+
+
+def spoilt(lang, **changes):
+    """Return a copy of ``lang`` with some names changed (None removes one)."""
+    copy = types.SimpleNamespace(**module_strings(lang))
+    for n, value in changes.items():
+        if value is None:
+            delattr(copy, n)
+        else:
+            setattr(copy, n, value)
+    return copy
+
+
+# -- (a) the same names, types, lengths and placeholders as English --------------------
+
+@pytest.mark.parametrize("code", words.LANGUAGES)
+def test_every_language_has_englishs_names_and_placeholders(code):
+    assert same_as_english(code, LANGS[code]) == []
+
+
+def test_each_language_names_itself_as_the_settings_do():
+    for i, code in enumerate(words.LANGUAGES):
+        assert LANGS[code].NAME == words.LANGUAGE_NAMES[i]
+
+
+def test_the_shape_check_can_fail():
+    fr = LANGS["fr"]
+    assert same_as_english("fr", spoilt(fr, GAME=None)) == ["fr: GAME is missing"]
+    assert same_as_english("fr", spoilt(fr, EXTRA="x")) == ["fr: EXTRA is not in English"]
+    assert len(same_as_english("fr", spoilt(fr, SPEEDS=fr.SPEEDS[:2]))) == 1
+    assert len(same_as_english("fr", spoilt(fr, INKS=list(fr.INKS)))) == 1
+    assert len(same_as_english("fr", spoilt(fr, SEAT="%s %d %s"))) == 1     # order
+    assert len(same_as_english("fr", spoilt(fr, OUT="%s%s"))) == 1          # count
+    rules = ((fr.RULES[0][0], "%s"),) + fr.RULES[1:]
+    assert len(same_as_english("fr", spoilt(fr, RULES=rules))) == 1       # inside a tuple
+
+
+# -- (b) every character is in the font ---------------------------------------------------
+
+@pytest.mark.parametrize("code", words.LANGUAGES)
+def test_every_character_is_in_the_font(code):
+    assert outside_font(code, module_strings(LANGS[code])) == []
+
+
+def test_language_and_computer_names_are_in_the_font():
+    assert outside_font("words", {"LANGUAGE_NAMES": words.LANGUAGE_NAMES}) == []
+    assert outside_font("settings", {"CPU_NAMES": settings.CPU_NAMES}) == []
+
+
+def test_the_font_check_names_language_name_and_character():
+    de = spoilt(LANGS["de"], FORFEITS=LANGS["de"].FORFEITS[:9] + ("Sing \u201eLa\u201c",))
+    assert outside_font("de", module_strings(de)) == [
+        "de: FORFEITS[9] has '\u201e' (U+201E), not in the font",
+        "de: FORFEITS[9] has '\u201c' (U+201C), not in the font"]
+
+
+# -- (c) every line fits the smallest screen, filled in at worst -----------------------------
+
+@pytest.mark.parametrize("code", words.LANGUAGES)
+def test_every_line_fits_the_smallest_screen(code):
+    assert too_wide(code, LANGS[code]) == []
+
+
+def test_the_width_check_can_fail():
+    it = LANGS["it"]
+    assert too_wide("it", spoilt(it, NEW_STRING="x")) == [
+        "it: NEW_STRING is not in the width table"]
+    assert too_wide("it", spoilt(it, HAND="x" * 22)) == [
+        "it: HAND is 22 characters: %r" % ("x" * 22)]
+    # a filler makes a line too long: the longest odd-card name after 16 characters
+    assert too_wide("it", spoilt(it, DREW_ODD="0123456789abcdef%s")) == [
+        "it: DREW_ODD is 31 characters: '0123456789abcdefVecchia Zitella'"]
+    (problem,) = too_wide("it", spoilt(it, MENU=("x" * 20,) + it.MENU[1:]))
+    assert problem.startswith("it: MENU[0] is 22 characters")     # with its indent
+    assert too_wide("it", spoilt(it, COUNT=("", "%d" + "x" * 20) + it.COUNT[2:])) == [
+        "it: COUNT[1] is 22 characters: %r" % ("99" + "x" * 20)]     # 99 at worst
+    (problem,) = too_wide("it", spoilt(it, PLAYERS="%d%d"))
+    assert "placeholders" in problem
+    (problem,) = too_wide("it", spoilt(it, RULES=(("x" * 17, "y"),) + it.RULES[1:]))
+    assert problem.startswith("it: RULES[0] title is 17")
+    (problem,) = too_wide("it", spoilt(it, RULES=(("x", "y" * 22),) + it.RULES[1:]))
+    assert "longer than a line" in problem
+    (problem,) = too_wide("it", spoilt(it, RULES=(("x", "Pronti ? Via !"),) + it.RULES[1:]))
+    assert problem == "it: RULES[0] has signs the wrap could leave alone: ['?', '!']"
+    long_task = " ".join(["parola"] * 12)
+    (problem,) = too_wide("it", spoilt(it, FORFEITS=(long_task,) + it.FORFEITS[1:]))
+    assert problem.startswith("it: FORFEITS[0] does not fit")
+
+
+def test_the_width_table_fills_with_the_languages_own_words(monkeypatch):
+    assert (99, "W[W]W", "casual") in fillings(EN, LINES["SEAT"])
+    assert fillings(EN, LINES["LANGUAGE"]) == [(n,) for n in words.LANGUAGE_NAMES]
+    took = [second for _, second in fillings(LANGS["de"], LINES["TOOK"])]
+    assert took == list(CARD) + list(LANGS["de"].ODD_NAMES)
+    monkeypatch.setattr(sys.modules[__name__], "FILLERS", FILLERS + ("UNUSED",))
+    assert too_wide("en", spoilt(EN, UNUSED=("x",))) == [
+        "en: filler UNUSED fills nothing in the table"]
+
+
+@pytest.mark.parametrize("code", words.LANGUAGES)
+def test_the_stats_headings_stand_over_their_columns(code):
+    lang = LANGS[code]
+    row = lang.STATS_ROW % ("WWW", 99, 99, 99)
+    ends = [m.end() for m in re.finditer(r"\S+", row)][1:]
+    for head in (lang.STATS_HEAD, lang.STATS_SEATS):
+        assert [m.end() for m in re.finditer(r"\S+", head)][1:] == ends, (head, row)
+
+
+# -- (d) one language in memory at a time ---------------------------------------------------
+
+def loaded():
+    return sorted(n for n in sys.modules if n.startswith("engine.lang."))
+
+
+def test_load_switches_language_and_forgets_the_one_before():
+    import engine.lang
+
+    try:
+        fr = words.load("fr")
+        assert fr.NAME == "Fran\u00e7ais" and loaded() == ["engine.lang.fr"]
+        de = words.load("de")
+        assert de.NAME == "Deutsch" and loaded() == ["engine.lang.de"]
+        assert not hasattr(engine.lang, "fr")
+        assert words.load("xx").NAME == "English" and loaded() == ["engine.lang.en"]
+        again = words.load("fr")
+        assert again is not fr and again.GAME == fr.GAME     # imported afresh
+        words.forget("fr")
+        assert loaded() == []
+        words.forget("fr")                                  # forgetting twice is harmless
+    finally:
+        words.load("en")
+
+
+# -- (e) wrap, pack and fit -------------------------------------------------------------------
+
+def test_wrap_breaks_between_words_and_cuts_a_word_too_long():
+    assert words.wrap("Sing a song, then dance.", 10) == ["Sing a", "song, then", "dance."]
+    assert words.wrap("", 10) == []
+    assert words.wrap("  spaced   out  ", 21) == ["spaced out"]
+    assert words.wrap("abcdefghij", 4) == ["abcd", "efgh", "ij"]
+    assert words.wrap("ab abcdefghij c", 4) == ["ab", "abcd", "efgh", "ij c"]
+    assert all(len(line) <= 21 for line in words.wrap(EN.RULES[0][1], 21))
+
+
+def test_pack_puts_items_side_by_side():
+    assert words.pack(["ANN 3", "BOB 10", "CAT 0", "DAN 1", "EVE 2"], 21) == [
+        "ANN 3  BOB 10  CAT 0", "DAN 1  EVE 2"]
+    assert words.pack(["Out:", "ANN", "BOB"], 8, " ") == ["Out: ANN", "BOB"]
+    assert words.pack([], 21) == []
+    assert words.pack(["exactly"], 7) == ["exactly"]
+
+
+def test_fit_cuts_to_the_width():
+    assert words.fit("Schwarzer Peter", 9) == "Schwarzer"
+    assert words.fit("short", 21) == "short"
+
+
+@pytest.mark.parametrize("code", words.LANGUAGES)
+def test_the_black_peter_joker_has_one_of_the_languages_names(code):
+    lang = words.load(code)
+    assert 0 <= lang.PETER < len(lang.ODD_NAMES)
