@@ -34,9 +34,16 @@ sprites: $(STAMP)
 	$(BIN)/python tools/make_sprites.py
 	$(BIN)/python tools/make_sprites.py --mono
 
+# shots/<board>/<language>/NN_<screen>.png for every board and language, and docs/draw.png.
+SHOT_BOARDS := pybadge oled128x64
+SHOT_LANGS := en fr it pt de
+
 shots: $(STAMP)
-	$(BIN)/python tools/shots.py
-	$(BIN)/python tools/shots.py --board oled128x64
+	@for board in $(SHOT_BOARDS); do for lang in $(SHOT_LANGS); do \
+	    echo "tools/shots.py --board $$board --lang $$lang"; \
+	    $(BIN)/python tools/shots.py --board $$board --lang $$lang > /dev/null || exit 1; \
+	done; done
+	@echo "PNGs in shots/<board>/<language>/ (boards: $(SHOT_BOARDS); languages: $(SHOT_LANGS)) and docs/draw.png"
 
 # make deploy ARGS="--to /media/me/CIRCUITPY --bundle ~/bundle --dry-run"
 deploy: $(STAMP)

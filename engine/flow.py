@@ -112,7 +112,8 @@ class Game(Watcher):
     """Every screen of the game and how the keys move between them.
 
     ``columns`` and ``rows`` are the board's text lines: their width in
-    characters and how many a screen of text shows.  ``saved`` is a session
+    characters and how many a screen of text shows; ``big`` the same pair
+    for large text, if the board has it.  ``saved`` is a session
     in progress kept from before (``engine/snapshot.py``'s form), offered as
     "Resume" on the title; ``stats`` the statistics kept so far.
     """
@@ -120,12 +121,14 @@ class Game(Watcher):
     seat = OBSERVER
 
     def __init__(self, seed=0, settings=None, watchers=None, columns=LINE_CHARS,
-                 rows=MAX_LINES, stats=None, saved=None, notice=None):
+                 rows=MAX_LINES, stats=None, saved=None, notice=None, big=None):
         self.screen = Screen()
         self.settings = settings or Settings()
         self.w = words.load(self.settings.language())
-        self.columns = columns
-        self.rows = min(rows, MAX_LINES)
+        # The text's size: (columns, rows), and with large text ``big`` (the
+        # same pair, or None where the board has no large text).
+        self.sizes = (columns, min(rows, MAX_LINES), big)
+        self._resize()
         self.seed = seed
         self.sessions = 0
         self.demos = 0
@@ -254,6 +257,14 @@ class Game(Watcher):
         s = self.screen
         for i in range(min(len(lines), self.rows - row)):
             s.lines[row + i] = self._fit(lines[i])
+
+    def _resize(self):
+        """Take the text size the settings ask for (large text, where the board has it)."""
+        columns, rows, big = self.sizes
+        if self.settings.big and big:
+            columns, rows = big[0], min(big[1], MAX_LINES)
+        self.columns = columns
+        self.rows = rows
 
     def tell(self, notice):
         """Show ``notice`` on the title screen (a save that was lost, saving off)."""
@@ -417,6 +428,7 @@ class Game(Watcher):
         setattr(st, name, (getattr(st, name) + step) % _PREF_VALUES[row])
         if row == 0:
             self.w = words.load(st.language())
+        self._resize()
         self.due |= SAVE_SETTINGS
         self._settings()
 

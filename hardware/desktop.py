@@ -145,7 +145,7 @@ def default_saves_folder():
 class Device:
     """The game's hardware, simulated on a PC.
 
-    Saves go to the folder ``saves_folder`` (code.py's ``--saves DIR``); left
+    Saves go to the folder ``saves_folder`` (the simulator's ``--saves DIR``); left
     None, to ``default_saves_folder()`` in a window, and to memory when
     headless, so that a scripted run never finds a game saved by another.
     """
@@ -334,3 +334,72 @@ def _square_wave(freq_hz, mixer):
     if channels > 1:
         samples = array.array("h", [s for s in samples for _ in range(channels)])
     return pygame.mixer.Sound(buffer=samples)
+
+
+def main(argv):
+    """Open the simulator, or run it headless from a key script."""
+    import argparse
+    import os
+    import time
+
+    from engine.transcript import Transcript
+    from engine.words import LANGUAGES
+    from hardware.keys import parse_keys
+    from hardware.loop import new_game, play
+
+    p = argparse.ArgumentParser(prog="code.py", description="Old Maid simulator")
+    p.add_argument("--headless", action="store_true", help="no window; a virtual clock")
+    p.add_argument("--keys", help='a key script, e.g. "A DOWN A START"')
+    p.add_argument("--keys-file", help="a file holding a key script")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--shots", help="save a PNG of every screen into this folder")
+    p.add_argument("--screens", action="store_true",
+                   help="print one line per screen change")
+    p.add_argument("--transcript", help="write the game's transcript to this file")
+    p.add_argument("--scale", type=int, default=None,
+                   help="window zoom (default 4 for the PyBadge, 5 for the OLED)")
+    p.add_argument("--board", choices=("pybadge", "oled128x64"), default="pybadge",
+                   help="the board to simulate: the PyBadge (160x128, colour) or a "
+                        "128x64 OLED with three buttons")
+    p.add_argument("--lang", choices=LANGUAGES, help="the game's language (default: as saved)")
+    p.add_argument("--saves", help="keep settings, stats and the game in this folder "
+                   "(default: the user's data folder; headless runs keep nothing)")
+    args = p.parse_args(argv)
+    script = None
+    try:
+        if args.keys_file:
+            with open(args.keys_file) as f:
+                script = parse_keys(f.read())
+        elif args.keys is not None:
+            script = parse_keys(args.keys)
+    except (OSError, ValueError) as e:
+        p.exit(2, "code.py: %s\n" % e)
+    if args.headless:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    watchers = []
+    out = None
+    if args.transcript:
+        out = open(args.transcript, "w")  # noqa: SIM115 (closed below)
+        watchers.append(Transcript(lambda line: out.write(line + "\n")))
+    seed = args.seed if args.seed is not None else int(time.time()) % 1000000
+    device, view = simulate(args.board, args.scale, headless=args.headless,
+                            keys_script=script)
+    device.saves_folder = args.saves
+    shots = None
+    if args.shots:
+        os.makedirs(args.shots, exist_ok=True)
+
+        def shots(n, screen):
+            device.display.refresh()
+            device.screenshot(os.path.join(args.shots, "%03d_%s.png" % (n, screen.name())))
+
+    try:
+        game, keeper = new_game(device, view, seed, watchers, args.lang)
+        play(device, game, view, screens=print if args.screens else None, shots=shots,
+             stop_when_scripted=script is not None, keeper=keeper)
+    finally:
+        if out:
+            out.close()
+        device.close()
+    return 0

@@ -1,4 +1,4 @@
-"""Whole games through ``code.play``: the stub device, the real view, every variant.
+"""Whole games through ``hardware.loop.play``: the stub device, the real view, every variant.
 
 Each game runs the loop a board runs: keys from the device, ``Game.step``,
 ``View.draw`` with Blinka's displayio, a refresh, the next frame.  The keys
@@ -22,23 +22,12 @@ from engine import cards
 from engine.flow import HUMAN, Game, Settings
 from engine.keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_UP
 from engine.transcript import Transcript
-from hardware import stub
+from hardware import loop, stub
 from hardware.view import View
 from tools import mpvm
 from tools.autokeys import HASTY, MIXED, PATIENT, KeyPlayer, answer, table
 
 FRAME_LIMIT = 60000  # 33 minutes of virtual time: far beyond any session below
-
-
-def load_code():
-    """Import the repository's code.py (the standard library has a ``code`` module too)."""
-    spec = importlib.util.spec_from_file_location("oldmaid_code", os.path.join(ROOT, "code.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-code = load_code()
 
 
 class Table(stub.Device):
@@ -70,7 +59,7 @@ def run(device, game, view, made):
     """Run the loop; return the screen lines it printed and the displayio objects it made."""
     made.clear()  # the view is built: from here on nothing may be made
     seen = []
-    code.play(device, game, view, screens=seen.append)
+    loop.play(device, game, view, screens=seen.append)
     return seen, sum(made.values())
 
 
@@ -97,6 +86,8 @@ GAMES = [
     ("short", (HUMAN, 1), "rounds:5", MIXED),
     ("double", (HUMAN, 1, 2, 3, 1, 2, 3, HUMAN, 2), "single", HASTY),
     ("themed", (HUMAN, 3, 3, 1), "penalty:3", HASTY),
+    ("classic", (HUMAN, 2, 3), "tokens:2", HASTY),
+    ("short", (2, HUMAN, 1), "rounds:7", HASTY),
 ]
 
 
@@ -127,6 +118,29 @@ def test_a_whole_session_through_the_loop(variant, kinds, mode, computers, made)
     assert found, "no person ever drew and arranged"
 
 
+def test_fun_forfeits_and_learning_mode_through_the_loop(made):
+    """Forfeit rounds (a single-round session each) with people laying their own pairs."""
+    forfeits = 0
+    for seed in range(1, 4):
+        settings = table((HUMAN, 1, HUMAN), "classic", "forfeits")
+        settings.manual = 1
+        device, game, lines, view = sit_down(settings, seed)
+        seen, objects = run(device, game, view, made)
+        names = [line.split()[1] for line in seen]
+        assert objects == 0 and device.player.done() and "error" not in names
+        assert "lay" in names and names[-1] == "title"
+        c = Checker(manual=True)
+        for line in lines:
+            if line.startswith("session") and c.lines:
+                c.finish()          # each forfeit round is a session of its own
+                c = Checker(manual=True)
+            c.line(line)
+        c.finish()
+        assert lines[-1].startswith("winner")
+        forfeits += sum(1 for line in seen if line.endswith("your forfeit:"))
+    assert forfeits >= 3
+
+
 def test_hot_seat_set_up_by_keys():
     """Two people and two computers, the second person named and the variant chosen in setup."""
     st = Settings()
@@ -143,7 +157,7 @@ def test_hot_seat_set_up_by_keys():
     device.player = KeyPlayer(game, seed=5)
     view = View(device.display, device.width, device.height)
     seen = []
-    code.play(device, game, view, screens=seen.append)
+    loop.play(device, game, view, screens=seen.append)
     name = chr(ord(Settings().names[seat][0]) + 1) + Settings().names[seat][1:]
     assert st.names[seat] == name and st.kinds[seat] == HUMAN
     assert cards.VARIANTS[st.variant] == "same-color"
@@ -158,7 +172,7 @@ HEAP_BUDGET = 128 * 1024  # of the ~150 KB a PyBadge has before displayio's own 
 
 
 def test_a_game_under_micropython_and_its_heap():
-    """One person and three computers, through code.play on MicroPython: the heap it takes."""
+    """One person and three computers through the loop on MicroPython: the heap it takes."""
     require_vm()
     out = mpvm.run(os.path.join(ROOT, "tests", "mpy", "game_heap.py"), VM_FAKES, 1,
                    paths=(os.path.join(mpvm.device_root(), "code.py"),

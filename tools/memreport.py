@@ -10,7 +10,7 @@ module that needs no real hardware is imported, each in a step of its own and
 measured after a real collection; the stub stands in for the board, with the
 fake displayio of tests/mpy/fakes.  Then one person (tools/autokeys.py at the
 keys) and computers in the other seats play a whole session through
-code.py's ``play()`` loop, one frame a step.
+hardware/loop.py's ``play()`` loop, one frame a step.
 
 Prints the heap after the imports, the peak (live at a frame's end, and with
 the frame's garbage), the heap after the session, the 64 KB target beside the
@@ -64,11 +64,12 @@ def report(figures, modules, players, mode, seed, top=None):
         "session: %d players (1 person by tools/autokeys.py, %d computers), %s, seed %d: "
         "%d frames, %s" % (players, players - 1, mode, seed, figures["frames"],
                            "session finished" if figures["done"] else "session NOT finished"),
-        "gc.mem_alloc() in bytes; 'game' leaves out the %d the VM holds before any import"
-        % base,
+        "gc.mem_alloc() in bytes; 'game' leaves out the %d that the VM, the fake displayio "
+        "and a stand-in for the board's nvm hold, and the test's person at the keys (%d)"
+        % (base, figures["harness"]),
         "%-42s %9s %9s" % ("", "bytes", "game"),
     ]
-    for label, key in (("after the fake displayio", "fakes"),
+    for label, key in (("VM, fake displayio, nvm stand-in", "fakes"),
                        ("heap after imports", "imports"),
                        ("game, view and stub built", "built"),
                        ("peak live (at a frame's end)", "peak_live"),

@@ -5,12 +5,15 @@ the Game) with keys, as a person would (``tools/autokeys.py``), and saves a
 screenshot at twice the board's size the first time each kind of screen
 shows up in a state worth looking at: a mid-game draw where a card was taken
 from you, a computer's draw just after it laid a pair, a card picked up
-while arranging.  Deals are searched seed by seed until every screen was
-seen, so nothing here depends on how a given seed deals.
+while arranging, the setup and settings menus scrolled to their ends.
+Deals are searched seed by seed until every screen was seen, so nothing here
+depends on how a given seed deals, nor on the language the game speaks.
 
-    python3 tools/shots.py                     # shots/NN_<screen>.png and docs/draw.png
-    python3 tools/shots.py --board oled128x64  # the 128x64 OLED's, into shots/oled/
+    python3 tools/shots.py             # shots/pybadge/en/NN_<screen>.png and docs/draw.png
+    python3 tools/shots.py --board oled128x64 --lang de   # into shots/oled128x64/de/
     python3 tools/shots.py --out /tmp/s --draw ""   # elsewhere, and leave docs/ alone
+
+``make shots`` runs it for every board and every language.
 
 CPython only (pygame and Blinka's displayio draw the pixels).
 """
@@ -26,8 +29,9 @@ if ROOT not in sys.path:
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from engine.flow import HIDE_AFTER_MS, HUMAN, Game  # noqa: E402
-from engine.keys import K_A, K_B, K_DOWN, K_RIGHT  # noqa: E402
+from engine import words  # noqa: E402
+from engine.flow import HIDE_AFTER_MS, HUMAN, Game, Settings  # noqa: E402
+from engine.keys import K_A, K_B, K_DOWN, K_RIGHT, K_UP  # noqa: E402
 from engine.screens import (  # noqa: E402
     ARRANGE,
     DRAW,
@@ -43,9 +47,11 @@ from engine.screens import (  # noqa: E402
 from tools.autokeys import HASTY, PATIENT, KeyPlayer, table  # noqa: E402
 
 # Every picture, in the order a game shows them: shots/NN_<name>.png.
-SHOTS = ("title", "rules", "rules-variants", "settings", "setup", "setup-initials",
+SHOTS = ("title", "rules", "rules-variants", "settings", "settings-middle", "settings-end",
+         "setup", "setup-initials", "setup-session", "setup-end",
          "draw", "draw-computer", "reveal", "arrange", "out", "result", "session",
-         "session-over", "stats", "pass", "pass-hidden", "session-table-of-9", "error")
+         "session-over", "stats", "forfeit", "pass", "pass-hidden", "session-table-of-9",
+         "error")
 SEEDS = range(1, 200)   # deals tried, in order, until every screen was seen
 BOARDS = ("pybadge", "oled128x64")   # hardware/desktop.py's, the default first
 FRAME_MS = 33
@@ -55,17 +61,20 @@ _CPU_TOOK = 2           # Game.phase once a computer's card is taken (engine/flo
 class Camera:
     """Step games on a virtual clock and save what the simulator shows."""
 
-    def __init__(self, out, board="pybadge"):
+    def __init__(self, out, board="pybadge", lang=words.LANGUAGES[0]):
         from hardware.desktop import simulate
 
         self.out = out
+        self.lang = words.LANGUAGES.index(lang)
         self.device, self.view = simulate(board, headless=True)
         self.now = 0
         self.saved = {}   # name -> path
 
-    def game(self, **args):
-        """Return a Game with ``args``, its text fitted to this board's lines."""
-        return Game(columns=self.view.columns, rows=self.view.rows, **args)
+    def game(self, settings=None, **args):
+        """Return a Game with ``args`` in this camera's language, fitted to the board's lines."""
+        settings = settings or Settings()
+        settings.lang = self.lang
+        return Game(columns=self.view.columns, rows=self.view.rows, settings=settings, **args)
 
     def step(self, game, keys=0, ms=FRAME_MS):
         """Move ``game`` on by one frame with ``keys`` pressed."""
@@ -95,17 +104,35 @@ class Camera:
         self.device.close()
 
 
+def shown(game, text):
+    """Return True if the highlighted line shows ``text`` (cut to the screen, as the game does)."""
+    s = game.screen
+    return s.lines[s.menu] == words.fit(text, game.columns)
+
+
 def menus(cam):
-    """The title, the rules, settings, setup with initials being edited, the error screen."""
+    """The title, the rules, settings and setup (top to bottom), initials, the error screen."""
     game = cam.game(seed=1)
+    w = game.w
     cam.shoot(game, "title")
     cam.press(game, K_DOWN, K_A)
     cam.shoot(game, "rules")
-    cam.press(game, K_RIGHT, K_RIGHT, K_RIGHT)
+    variants = w.RULES[3][0]   # its first page, however the pages before it wrap
+    for _ in range(30):
+        title = game.screen.title.rsplit(" ", 1)[0]   # without its "4/9"
+        if title and variants.startswith(title):
+            break
+        cam.press(game, K_RIGHT)
     cam.shoot(game, "rules-variants")
     cam.press(game, K_B, K_DOWN, K_A)
     assert game.screen.kind == SETTINGS
     cam.shoot(game, "settings")
+    cam.press(game, K_DOWN, K_DOWN, K_DOWN, K_DOWN)   # the suit colours
+    cam.shoot(game, "settings-middle")
+    while game.cursor:
+        cam.press(game, K_UP)
+    cam.press(game, K_UP)                              # round to the last row
+    cam.shoot(game, "settings-end")
     cam.press(game, K_B)
     while game.cursor:
         cam.press(game, K_DOWN)
@@ -115,15 +142,27 @@ def menus(cam):
     cam.press(game, K_DOWN, K_A)
     cam.shoot(game, "setup-initials")
     cam.press(game, K_A, K_A, K_A)
+    while not shown(game, w.SESSION % w.MODES[game.settings.mode]):
+        cam.press(game, K_DOWN)
+    cam.press(game, K_RIGHT)                           # rounds: a count row shows up
+    assert shown(game, w.SESSION % w.MODES[game.settings.mode]) and game.settings.count
+    cam.press(game, K_DOWN)
+    cam.shoot(game, "setup-session")
+    while not shown(game, w.START):
+        cam.press(game, K_DOWN)
+    cam.shoot(game, "setup-end")
     game.fail(RuntimeError("the card sheet could not be read: assets/cards.bmp"))
     cam.shoot(game, "error")
 
 
-def play(cam, game, computers, look, limit=40000):
-    """Play ``game``'s session to its end as a person would, calling ``look`` every frame."""
+def play(cam, game, computers, look, limit=40000, enough=None):
+    """Play ``game``'s session to its end as a person would, calling ``look`` every frame.
+
+    Stop sooner once ``enough()`` says so.
+    """
     player = KeyPlayer(game, seed=game.seed, computers=computers)
     for _ in range(limit):
-        if player.done():
+        if player.done() or (enough and enough()):
             return
         look(game)
         cam.step(game, player.key())
@@ -140,13 +179,13 @@ def one_person(cam, seed):
         s = game.screen
         kind = s.kind
         if kind == DRAW and not game.phase and cam.wants("draw"):
-            took = any(" took " in line for line in s.lines)   # a card taken from you
+            took = s.lines[0] == words.fit(game.w.SINCE, game.columns)   # a card taken from you
             if took and s.top.count >= 5 and s.bottom.count >= 5:
                 cam.press(game, K_RIGHT, K_RIGHT)
                 cam.shoot(game, "draw")
         elif kind == DRAW and game.phase == _CPU_TOOK and s.lines[0] and s.top.count >= 4:
             cam.shoot(game, "draw-computer")
-        elif kind == REVEAL and s.lines[0].startswith("A pair"):
+        elif kind == REVEAL and s.lines[0] == words.fit(game.w.A_PAIR, game.columns):
             cam.shoot(game, "reveal")
         elif kind == ARRANGE and s.bottom.count >= 6 and cam.wants("arrange"):
             cam.press(game, K_A, K_RIGHT, K_RIGHT)
@@ -167,6 +206,17 @@ def one_person(cam, seed):
         cam.shoot(game, "stats")
 
 
+def forfeits(cam, seed):
+    """Fun forfeits: the Old Maid's task, once the first round is over."""
+    game = cam.game(seed=seed, settings=table((HUMAN, 2, 1, 3), mode="forfeits"))
+
+    def look(game):
+        if game.screen.kind == SESSION:
+            cam.shoot(game, "forfeit")
+
+    play(cam, game, HASTY, look, enough=lambda: not cam.wants("forfeit"))
+
+
 def hot_seat(cam, seed):
     """Two people and two computers: passing the device, and cards hidden when left alone."""
     st = table((HUMAN, 2, HUMAN, 1), variant="same-color")
@@ -175,7 +225,7 @@ def hot_seat(cam, seed):
 
     def look(game):
         s = game.screen
-        if s.kind == PASS and not s.lines[1].startswith("Cards hidden"):
+        if s.kind == PASS and s.lines[1] != words.fit(game.w.HIDDEN, game.columns):
             cam.shoot(game, "pass")
         elif s.kind == DRAW and not game.phase and cam.wants("pass-hidden"):
             cam.step(game, 0, HIDE_AFTER_MS + FRAME_MS)
@@ -201,23 +251,27 @@ def main(argv):
     p = argparse.ArgumentParser(prog="shots.py", description=__doc__.splitlines()[0])
     p.add_argument("--board", choices=BOARDS, default=BOARDS[0],
                    help="the simulated board whose screen is shot (default %s)" % BOARDS[0])
-    p.add_argument("--out", help="folder for the PNGs (default shots/, for the OLED shots/oled/)")
+    p.add_argument("--lang", choices=words.LANGUAGES, default=words.LANGUAGES[0],
+                   help="the language of every screen (default %s)" % words.LANGUAGES[0])
+    p.add_argument("--out", help="folder for the PNGs (default shots/BOARD/LANG/)")
     p.add_argument("--draw", help='where the README\'s draw screen goes ("" for nowhere; '
-                                  'default docs/draw.png for the PyBadge, nowhere for the OLED)')
+                                  'default docs/draw.png for the English PyBadge, else nowhere)')
     args = p.parse_args(argv)
-    pybadge = args.board == BOARDS[0]
+    readme = args.board == BOARDS[0] and args.lang == words.LANGUAGES[0]
     if args.out is None:
-        args.out = os.path.join(ROOT, "shots") if pybadge else os.path.join(ROOT, "shots", "oled")
+        args.out = os.path.join(ROOT, "shots", args.board, args.lang)
     if args.draw is None:
-        args.draw = os.path.join(ROOT, "docs", "draw.png") if pybadge else ""
+        args.draw = os.path.join(ROOT, "docs", "draw.png") if readme else ""
     os.makedirs(args.out, exist_ok=True)
-    cam = Camera(args.out, args.board)
+    cam = Camera(args.out, args.board, args.lang)
     try:
         menus(cam)
         for seed in SEEDS:
             if cam.wants("draw", "draw-computer", "reveal", "arrange", "out", "result",
                          "session", "session-over", "stats"):
                 one_person(cam, seed)
+            if cam.wants("forfeit"):
+                forfeits(cam, seed)
             if cam.wants("pass", "pass-hidden"):
                 hot_seat(cam, seed)
             if cam.wants("session-table-of-9"):

@@ -8,7 +8,7 @@ the seed (1), how many players (4), the session mode, one of
 ``Settings.choose_mode`` ("single"), and ``modules`` to measure instead
 what each device module that needs no real hardware costs to import, each
 in its own step (``module:NAME bytes`` lines), and play nothing.
-One person and the rest computers play through ``code.play`` to the scores
+One person and the rest computers play through ``hardware.loop.play`` to the scores
 and back to the title.  tools/memreport.py runs it for its report.
 
 The VM collects garbage only between calls from JavaScript, so the work is
@@ -18,7 +18,8 @@ figure is read after a real collection.  Prints ``name bytes`` lines from
 ``gc.mem_alloc()``:
 
 - ``start``: before any import;
-- ``fakes``: after the fake displayio and adafruit_imageload;
+- ``fakes``: after the fake displayio and adafruit_imageload, and 4 KB
+  standing in for the board's nvm (flash on a board, not heap);
 - ``module:NAME`` (with ``modules``): what importing NAME took, in the
   order of ``MODULES`` (each after those before it, so a module's own cost);
 - ``imports``: after what code.py imports on a board (engine.flow and what
@@ -51,7 +52,7 @@ MODULES = ("engine.errors", "engine.keys", "engine.watcher", "engine.rng", "engi
            "engine.snapshot", "engine.flow", "engine.transcript", "engine.selfplay",
            "hardware.keys", "hardware.glyphs", "hardware.text", "hardware.sprites",
            "hardware.view", "hardware.records", "hardware.storage", "hardware.keeper",
-           "hardware.stub", "code")
+           "hardware.loop", "hardware.stub", "code")
 
 
 def arg(n, default):
@@ -68,6 +69,7 @@ def steps():
     import adafruit_imageload  # noqa: F401
     import displayio  # noqa: F401
 
+    nvm = bytearray(4096)    # a board's microcontroller.nvm is flash, not heap: counted here
     gc.collect()
     yield
     fakes = gc.mem_alloc()
@@ -83,8 +85,7 @@ def steps():
             print("module:" + MODULES[i], costs[i])
         return
     # What code.py imports on a board, the stub standing in for hardware.pybadge.
-    from code import new_game, play
-
+    from hardware.loop import new_game, play
     from hardware.stub import Device
     from hardware.view import View
 
@@ -106,7 +107,9 @@ def steps():
     gc.collect()
     yield
     harness = gc.mem_alloc() - imports
-    device = Table()
+    from hardware.storage import NvmStorage
+
+    device = Table(storage=NvmStorage(nvm))
     view = View(device.display, device.width, device.height)
     game, keeper = new_game(device, view, int(arg(2, "1")))
     game.settings.players = int(arg(3, "4"))   # ANN, the rest computers

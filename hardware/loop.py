@@ -1,0 +1,74 @@
+"""The game loop every board runs: a frame's keys to the game, its screen to the view.
+
+``new_game`` makes the Game with what the device kept (settings, stats, a
+session to resume) and the ``Keeper`` that saves what the game flags;
+``play`` runs frames until the device stops.  Shared by code.py on a board,
+the simulator (hardware/desktop.py), the tests and the heap report.
+"""
+
+from engine.flow import Game
+from engine.words import LANGUAGES
+
+
+def new_game(device, view, seed, watchers=None, lang=None):
+    """Return ``(game, keeper)``: a Game with what ``device`` kept, and what keeps it.
+
+    ``lang`` (a language code) overrides the saved language.
+    """
+    from hardware.keeper import LOST, OFF, Keeper
+
+    backend, message = device.open_storage()
+    if message:
+        print("saves:", message)
+    keeper = Keeper(backend)
+    settings, stats, saved, trouble = keeper.load()
+    if lang:
+        settings.lang = LANGUAGES.index(lang)
+    game = Game(seed=seed, settings=settings, watchers=watchers, columns=view.columns,
+                rows=view.rows, stats=stats, saved=saved, big=getattr(view, "big", None))
+    if trouble == LOST:
+        game.tell(game.w.BAD_SAVE + " " + game.w.DEFAULTS)
+    elif trouble == OFF:
+        game.tell(game.w.SAVE_OFF)
+    return game, keeper
+
+
+def play(device, game, view, screens=None, shots=None, stop_when_scripted=False,
+         keeper=None):
+    """Run the game loop until the window closes (or the key script ends)."""
+    shown = _show(device, game, view, -1, screens, shots)  # the first screen, before any key
+    after_script = 0
+    while device.running:
+        game.step(device.keys(), device.now_ms())
+        if game.due and keeper is not None:
+            keeper.write(game)      # rare: a turn's or a round's end, a changed setting
+        if game.sound:
+            device.tone(game.sound, 90)
+            game.sound = 0
+        shown = _show(device, game, view, shown, screens, shots)
+        if stop_when_scripted and device.script_done:
+            after_script += 1
+            if after_script > 2:
+                break
+        device.wait_frame()
+
+
+def _show(device, game, view, shown, screens, shots):
+    """Draw the game's screen and refresh; tell ``screens`` and ``shots`` of a new one.
+
+    Return the screen's number, to pass back in as ``shown`` next frame.
+    """
+    try:
+        view.draw(game.screen)
+    except Exception as e:  # a drawing fault must not freeze the device
+        print("view:", e)
+        game.fail(e)
+        view.draw(game.screen)
+    device.display.refresh()
+    screen = game.screen
+    if screen.shown != shown:
+        if screens is not None:
+            screens("screen %s %s" % (screen.name(), screen.title))
+        if shots is not None:
+            shots(screen.shown, screen)
+    return screen.shown
