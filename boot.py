@@ -3,9 +3,10 @@
 CircuitPython lets one side write the drive: the computer (its default) or
 the program.  Here the game takes it, to keep its saves in files under
 /oldmaid; but when SELECT is held at power-on (PyBadge, PyGamer, EdgeBadge),
-or the middle button of a board whose buttons settings.toml lists in
-OLDMAID_BUTTONS, the drive stays the computer's, to copy a new version on,
-and the game saves in the chip's nvm instead.
+or the middle (select) button of a board with an OLED (its pins as
+settings.toml gives them, or their defaults: hardware/pins.py), the drive
+stays the computer's, to copy a new version on, and the game saves in the
+chip's nvm instead.
 
 Nothing here can lock a board out of its computer: a board with no button
 to read keeps the default, and any error keeps the default.  Whatever this
@@ -16,7 +17,7 @@ status light blinks yellow after a reset), which skips boot.py.
 """
 
 SELECT_KEY = 3      # SELECT's place in the PyBadge's shift register (B, A, START, SELECT, ...)
-MIDDLE_BUTTON = 1   # the middle button in OLDMAID_BUTTONS (left, select, right, up, down)
+MIDDLE_BUTTON = 1   # select, in OLDMAID_BUTTONS' order (left, select, right, up, down)
 READS = 3           # a button held through every read is held: a bounce is not
 
 
@@ -48,25 +49,29 @@ def shift_register_bit(board, digitalio, bit):
         data.deinit()
 
 
-def pin_names(text):
-    """Return the pin names of an OLDMAID_BUTTONS value: "D5, D6 D9" or "board.D5,...". """
-    names = []
-    for word in text.replace(",", " ").split():
-        names.append(word[6:] if word.startswith("board.") else word)
-    return names
-
-
-def pin_pressed(board, digitalio, name):
-    """Return True if the button on pin ``name`` is down (to ground, with the pull-up on)."""
+def pin_pressed(board, digitalio, name, pressed_low):
+    """Return True if the button on pin ``name`` is down (pulled up, pressed to ground,
+    or the other way round)."""
     button = digitalio.DigitalInOut(getattr(board, name))
     try:
-        button.switch_to_input(pull=digitalio.Pull.UP)
-        return not button.value
+        button.switch_to_input(pull=digitalio.Pull.UP if pressed_low else digitalio.Pull.DOWN)
+        return button.value != pressed_low
     finally:
         button.deinit()
 
 
-def keep_for_computer(board, digitalio, buttons):
+def oled_select(board, getenv):
+    """Return ``(pin name, pressed_low)`` of an OLED board's select button, or None."""
+    from hardware.pins import DEFAULT_BUTTONS, default_pins, read_settings
+
+    chosen = read_settings(getenv, board)
+    names = chosen.buttons or default_pins(DEFAULT_BUTTONS, board)
+    if not names:
+        return None
+    return names[MIDDLE_BUTTON], chosen.pressed_low
+
+
+def keep_for_computer(board, digitalio, getenv):
     """Return True when the chosen button is held: the drive stays the computer's.
 
     None when this board has no button boot.py can read.
@@ -74,14 +79,14 @@ def keep_for_computer(board, digitalio, buttons):
     if hasattr(board, "BUTTON_CLOCK"):
         def read():
             return shift_register_bit(board, digitalio, SELECT_KEY)
-    elif buttons:
-        names = pin_names(buttons)
-        if not names:
+    elif getenv("OLDMAID_DISPLAY") or not hasattr(board, "DISPLAY"):   # as code.py decides
+        found = oled_select(board, getenv)
+        if found is None:
             return None
-        name = names[MIDDLE_BUTTON if len(names) > MIDDLE_BUTTON else 0]
+        name, pressed_low = found
 
         def read():
-            return pin_pressed(board, digitalio, name)
+            return pin_pressed(board, digitalio, name, pressed_low)
     else:
         return None
     for _ in range(READS):
@@ -99,7 +104,7 @@ def main():
         import digitalio
         import storage
 
-        keep = keep_for_computer(board, digitalio, os.getenv("OLDMAID_BUTTONS"))
+        keep = keep_for_computer(board, digitalio, os.getenv)
         if keep is None:
             print("boot.py: no button to read; the drive stays writable from the computer")
         elif keep:

@@ -211,15 +211,25 @@ def test_the_simulator_command_line(tmp_path):
 
 
 def test_make_shots_finds_every_screen(tmp_path):
-    """tools/shots.py (make shots) reaches and saves every screen it promises."""
+    """tools/shots.py (make shots) reaches and saves every screen it promises, in any language."""
     spec = importlib.util.spec_from_file_location("shots", os.path.join(ROOT, "tools", "shots.py"))
     shots = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(shots)
+    expected = ["%02d_%s.png" % (i + 1, name) for i, name in enumerate(shots.SHOTS)]
     draw = tmp_path / "docs" / "draw.png"
-    assert shots.main(["--out", str(tmp_path / "shots"), "--draw", str(draw)]) == 0
-    names = sorted(os.listdir(tmp_path / "shots"))
-    assert names == ["%02d_%s.png" % (i + 1, name) for i, name in enumerate(shots.SHOTS)]
-    assert draw.read_bytes() == (tmp_path / "shots" / names[shots.SHOTS.index("draw")]).read_bytes()
+    en = tmp_path / "en"
+    assert shots.main(["--out", str(en), "--draw", str(draw)]) == 0
+    assert sorted(os.listdir(en)) == expected
+    assert draw.read_bytes() == (en / expected[shots.SHOTS.index("draw")]).read_bytes()
+    oled = {}
+    for lang in ("de", "en"):
+        oled[lang] = tmp_path / ("oled-" + lang)
+        assert shots.main(["--board", "oled128x64", "--lang", lang, "--out", str(oled[lang]),
+                           "--draw", ""]) == 0
+        assert sorted(os.listdir(oled[lang])) == expected
+    for name in ("settings", "setup", "rules", "session-over", "forfeit"):   # in German
+        png = expected[shots.SHOTS.index(name)]
+        assert (oled["de"] / png).read_bytes() != (oled["en"] / png).read_bytes(), name
 
 
 def invariants(game):

@@ -13,6 +13,7 @@ import types
 import pytest
 from conftest import ROOT, require_vm
 
+from hardware import pins
 from hardware.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 from tools import mpvm
 
@@ -184,14 +185,14 @@ def advance(oled, ms):
 
 
 def test_no_settings_means_the_defaults(oled):
-    s = oled.read_settings({}.get, make_board(FEATHER))
+    s = pins.read_settings({}.get, make_board(FEATHER))
     assert (s.display, s.address, s.rotation, s.i2c, s.buttons) == ("ssd1306", 0x3C, 0, None, None)
     assert (s.pressed_low, s.long_ms, s.buzzer, s.problems) == (True, 600, None, [])
-    assert oled.default_pins(oled.DEFAULT_I2C, make_board(FEATHER)) == ("SDA", "SCL")
-    assert oled.default_pins(oled.DEFAULT_I2C, make_board(PICO)) == ("GP0", "GP1")
-    assert oled.default_pins(oled.DEFAULT_BUTTONS, make_board(FEATHER)) == ("D9", "D6", "D5")
-    assert oled.default_pins(oled.DEFAULT_BUTTONS, make_board(PICO)) == ("GP2", "GP3", "GP4")
-    assert oled.default_pins(oled.DEFAULT_BUTTONS, make_board(("A0",))) is None
+    assert pins.default_pins(pins.DEFAULT_I2C, make_board(FEATHER)) == ("SDA", "SCL")
+    assert pins.default_pins(pins.DEFAULT_I2C, make_board(PICO)) == ("GP0", "GP1")
+    assert pins.default_pins(pins.DEFAULT_BUTTONS, make_board(FEATHER)) == ("D9", "D6", "D5")
+    assert pins.default_pins(pins.DEFAULT_BUTTONS, make_board(PICO)) == ("GP2", "GP3", "GP4")
+    assert pins.default_pins(pins.DEFAULT_BUTTONS, make_board(("A0",))) is None
 
 
 def test_good_settings_are_taken_as_given(oled):
@@ -206,13 +207,13 @@ def test_good_settings_are_taken_as_given(oled):
         "OLDMAID_LONG_MS": "450",
         "OLDMAID_BUZZER": "GP15",
     }
-    s = oled.read_settings(toml.get, make_board(PICO))
+    s = pins.read_settings(toml.get, make_board(PICO))
     assert s.problems == []
     assert (s.display, s.address, s.rotation) == ("sh1107", 0x3D, 180)
     assert s.i2c == ("GP4", "GP5")
     assert s.buttons == ("GP10", "GP11", "GP12", "GP13", "GP14")
     assert (s.pressed_low, s.long_ms, s.buzzer) == (False, 450, "GP15")
-    assert oled.read_settings({"OLDMAID_I2C_ADDR": 61}.get, make_board(PICO)).address == 0x3D
+    assert pins.read_settings({"OLDMAID_I2C_ADDR": 61}.get, make_board(PICO)).address == 0x3D
 
 
 @pytest.mark.parametrize("name, value, said", [
@@ -233,17 +234,17 @@ def test_good_settings_are_taken_as_given(oled):
     ("OLDMAID_BUZZER", "SPEAKER", "no pin SPEAKER on this board"),
 ])
 def test_a_bad_value_is_reported_and_the_default_kept(oled, name, value, said):
-    s = oled.read_settings({name: value}.get, make_board(PICO))
+    s = pins.read_settings({name: value}.get, make_board(PICO))
     assert len(s.problems) == 1
     assert s.problems[0].startswith(name + ": ") and said in s.problems[0]
-    default = oled.Settings()
+    default = pins.Settings()
     for attr in ("display", "address", "rotation", "i2c", "buttons", "pressed_low",
                  "long_ms", "buzzer"):
         assert getattr(s, attr) == getattr(default, attr), attr
 
 
 def test_half_an_i2c_pair_garbled_lines_and_stray_quotes(oled):
-    s = oled.read_settings({"OLDMAID_I2C_SDA": "GP4"}.get, make_board(PICO))
+    s = pins.read_settings({"OLDMAID_I2C_SDA": "GP4"}.get, make_board(PICO))
     assert s.i2c is None and s.problems == ["OLDMAID_I2C_SDA and _SCL: give both or neither"]
 
     def broken(name):
@@ -251,17 +252,9 @@ def test_half_an_i2c_pair_garbled_lines_and_stray_quotes(oled):
             raise ValueError("invalid syntax in settings.toml")
         return {"OLDMAID_DISPLAY": '"sh1107"', "OLDMAID_LONG_MS": " "}.get(name)
 
-    s = oled.read_settings(broken, make_board(PICO))
+    s = pins.read_settings(broken, make_board(PICO))
     assert s.display == "sh1107" and s.long_ms == 600
     assert s.problems == ["OLDMAID_BUTTONS: unreadable (invalid syntax in settings.toml)"]
-
-
-def test_wrap_fits_messages_to_the_screen(oled):
-    lines = oled.wrap(["OLDMAID_BUTTONS: no pin GP99 on this board",
-                       "averyveryverylongwordthatcannotfit here"], 21)
-    assert lines == ["OLDMAID_BUTTONS: no", "pin GP99 on this", "board",
-                     "averyveryverylongword", "thatcannotfit here"]
-    assert all(len(line) <= 21 for line in lines)
 
 
 # ---------------------------------------------------------------- the display

@@ -188,16 +188,20 @@ def test_the_stub_saves_in_memory_or_where_it_is_told():
 class Board:
     """The pins boot.py may touch, the buttons held, and every DigitalInOut made."""
 
-    def __init__(self, shift=True, held=(), low_pins=(), flaky=False):
+    def __init__(self, shift=True, held=(), low_pins=(), flaky=False, names=None,
+                 display=False, high_pins=()):
         self.held = set(held)            # shift-register key numbers held down
         self.low_pins = set(low_pins)    # plain pins pulled to ground by a held button
+        self.high_pins = set(high_pins)  # plain pins pulled to the supply by a held button
         self.flaky = flaky               # the first read only: a bounce
         self.register = 0
         self.latch = True
         self.clock = False
         self.made = []
         self.reads = 0
-        names = ["D5", "D6", "D9", "D10", "GP2"]
+        names = list(names or ("D5", "D6", "D9", "D10", "GP2"))
+        if display:                      # a board with a screen of its own, not a PyBadge's
+            names.append("DISPLAY")
         if shift:
             names += ["BUTTON_CLOCK", "BUTTON_LATCH", "BUTTON_OUT"]
         self.module = types.SimpleNamespace(**{n: n for n in names})
@@ -239,6 +243,8 @@ class Board:
                 if self.pin == "BUTTON_OUT":
                     return bool(wiring.register & 1)
                 wiring.reads += 1
+                if self.pin in wiring.high_pins:
+                    return True
                 return self.pull == Pull.UP and self.pin not in wiring.low_pins
 
             @value.setter
@@ -261,7 +267,7 @@ class Board:
         return types.SimpleNamespace(DigitalInOut=DigitalInOut, Pull=Pull)
 
 
-def run_boot(monkeypatch, board, buttons=None, remount_error=None):
+def run_boot(monkeypatch, board, buttons=None, remount_error=None, pressed=None):
     """Run boot.py against ``board``; return the calls to storage.remount."""
     calls = []
 
@@ -273,10 +279,11 @@ def run_boot(monkeypatch, board, buttons=None, remount_error=None):
     monkeypatch.setitem(sys.modules, "board", board.module if board else None)
     monkeypatch.setitem(sys.modules, "digitalio", board.digitalio() if board else None)
     monkeypatch.setitem(sys.modules, "storage", types.SimpleNamespace(remount=remount))
-    if buttons is None:
-        monkeypatch.delenv("OLDMAID_BUTTONS", raising=False)
-    else:
-        monkeypatch.setenv("OLDMAID_BUTTONS", buttons)
+    for name, value in (("OLDMAID_BUTTONS", buttons), ("OLDMAID_BUTTONS_PRESSED", pressed)):
+        if value is None:
+            monkeypatch.delenv(name, raising=False)
+        else:
+            monkeypatch.setenv(name, value)
     runpy.run_path(BOOT)
     if board:
         assert all(pin.deinited for pin in board.made), "boot.py left a pin claimed"
@@ -309,30 +316,39 @@ def test_boot_ignores_a_bounce(monkeypatch):
 @pytest.mark.parametrize("buttons, low, calls", [
     ("D5,D6,D9", {"D6"}, []),                     # the middle button (select) held
     ("D5, D6, D9", {"D5", "D9"}, GAME_WRITES),    # left and right: not the one
-    ("board.D5 board.D6 board.D9 D10 GP2", {"D6"}, []),
+    ("board.D5,board.D9,D6,D10,GP2", {"D9"}, []),
     ("D5,D6,D9", set(), GAME_WRITES),
-    ("GP2", {"GP2"}, []),                         # a single button is the one
-    ("GP2", set(), GAME_WRITES),
+    (None, {"D6"}, []),                           # the FeatherWing's D9, D6, D5 by default
+    (None, {"D5"}, GAME_WRITES),
+    ("GP2", {"D6"}, []),                          # unusable: the defaults are read
+    ("D5,NOPE,D9", {"D6"}, []),
 ])
-def test_boot_on_a_board_with_plain_buttons(monkeypatch, buttons, low, calls):
+def test_boot_on_a_board_with_an_oled_and_buttons(monkeypatch, buttons, low, calls):
     board = Board(shift=False, low_pins=low)
     assert run_boot(monkeypatch, board, buttons) == calls
     assert all(pin.pull == "up" for pin in board.made)
 
 
-@pytest.mark.parametrize("buttons", [None, "", " , "])
-def test_boot_without_a_button_to_read_leaves_the_drive_alone(monkeypatch, capsys, buttons):
-    assert run_boot(monkeypatch, Board(shift=False), buttons) == []
+@pytest.mark.parametrize("high, calls", [({"D6"}, []), (set(), GAME_WRITES)])
+def test_boot_reads_buttons_wired_to_the_supply(monkeypatch, high, calls):
+    board = Board(shift=False, high_pins=high)
+    assert run_boot(monkeypatch, board, "D5,D6,D9", pressed="high") == calls
+    assert all(pin.pull == "down" for pin in board.made)
+
+
+@pytest.mark.parametrize("board", [Board(shift=False, names=("A0", "A1")),
+                                   Board(shift=False, display=True)])
+def test_boot_without_a_button_to_read_leaves_the_drive_alone(monkeypatch, capsys, board):
+    assert run_boot(monkeypatch, board, None) == []
     assert "no button" in capsys.readouterr().out
 
 
 def test_boot_leaves_the_default_on_any_error(monkeypatch, capsys):
-    assert run_boot(monkeypatch, Board(shift=False), "D5,NOPE,D9") == []    # no such pin
     assert run_boot(monkeypatch, None) == []                                  # no board module
     calls = run_boot(monkeypatch, Board(), remount_error=RuntimeError("USB is on"))
     assert calls == GAME_WRITES          # tried, refused: the drive stays as it was
     said = capsys.readouterr().out
-    assert said.count("boot.py:") == 3 and "USB is on" in said
+    assert said.count("boot.py:") == 2 and "USB is on" in said
 
     class Broken(Board):
         def digitalio(self):
