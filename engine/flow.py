@@ -121,7 +121,7 @@ class Game(Watcher):
     seat = OBSERVER
 
     def __init__(self, seed=0, settings=None, watchers=None, columns=LINE_CHARS,
-                 rows=MAX_LINES, stats=None, saved=None, notice=None, big=None):
+                 rows=MAX_LINES, stats=None, saved=None, big=None):
         self.screen = Screen()
         self.settings = settings or Settings()
         self.w = words.load(self.settings.language())
@@ -161,7 +161,6 @@ class Game(Watcher):
         self.ranks_seen = bytearray(14)  # scratch for the laid tracker
         self.news = ""
         self.board = []          # the scoreboard's lines, when it has more than fit
-        self.notice = notice or ""       # a message for the title (a save that was lost)
         self.stats = stats or Stats()
         self.confirm = False     # the stats screen asks before a reset
         self.counted = None      # the session last counted in the stats
@@ -267,10 +266,10 @@ class Game(Watcher):
         self.rows = rows
 
     def tell(self, notice):
-        """Show ``notice`` on the title screen (a save that was lost, saving off)."""
-        self.notice = notice
-        if self.screen.kind == TITLE:
-            self._title()
+        """Show ``notice`` (a save that was lost, saving off) until A takes the player on."""
+        self._show(ERROR, self.w.GAME, self.w.H_GO_ON)
+        self._write(words.wrap(notice, self.columns), 1)
+        self.screen.changed()
 
     def odd_name(self):
         """Return what the odd card is called, as the settings choose."""
@@ -318,8 +317,6 @@ class Game(Watcher):
         items = self._title_items()
         for i in range(len(items)):
             s.lines[i + 1] = "  " + self.w.MENU[items[i]]
-        if self.notice:
-            self._write(words.wrap(self.notice, self.columns), len(items) + 2)
         self.cursor = min(self.title_choice, len(items) - 1)
         s.menu = self.cursor + 1
         s.changed()
@@ -331,7 +328,6 @@ class Game(Watcher):
             self.screen.changed()
         elif keys & (K_A | K_START):
             self.title_choice = self.cursor
-            self.notice = ""
             choice = items[self.cursor]
             self.cursor = 0
             if choice == _PLAY:
@@ -458,13 +454,14 @@ class Game(Watcher):
 
     def _stats_keys(self, keys):
         if self.confirm:
-            if keys & K_A:
-                self.stats.reset()
-                self.due |= SAVE_STATS
-                self.notice = self.w.RESET_DONE
             if keys & (K_A | K_B):
                 self.confirm = False
                 self._stats()
+            if keys & K_A:
+                self.stats.reset()
+                self.due |= SAVE_STATS
+                self._stats()
+                self._write([self.w.RESET_DONE], 2)
             return
         if keys & K_B:
             self._title()
@@ -1178,10 +1175,9 @@ class Game(Watcher):
                     raise ValueError("seat %d is not who the table says" % (seat + 1))
         except (ValueError, IndexError) as e:   # BadSnapshot is a ValueError too
             print("resume:", e)
-            self.notice = self.w.BAD_SAVE + " " + self.w.DEFAULTS
             self.record_len = 0
             self.due |= SAVE_SESSION
-            self._title()
+            self.tell(self.w.BAD_SAVE + " " + self.w.DEFAULTS)
             return
         self.table = table
         self.session = session

@@ -8,6 +8,9 @@ that survived, then the resumed game's.  Cuts fall inside the session's
 save writes, at every few bytes; a cut write leaves the previous save.
 """
 
+import shutil
+import tempfile
+
 import pytest
 
 from engine.flow import SAVE_SESSION, Game
@@ -15,7 +18,7 @@ from engine.keys import K_A, K_LEFT, K_RIGHT, K_START
 from engine.settings import HUMAN, Settings
 from engine.transcript import Transcript
 from hardware.keeper import Keeper
-from hardware.storage import NvmStorage, PowerCutStorage
+from hardware.storage import FileStorage, NvmStorage, PowerCutStorage
 
 FRAME = 33
 
@@ -90,10 +93,28 @@ def play(game, keeper, lines_at_save, lines, limit=40000):
     raise AssertionError("the session did not end")
 
 
-def run(seed, cut_after=None):
-    """Play ``seed``'s session on fresh storage cut after ``cut_after`` bytes."""
-    nvm = bytearray(4096)
-    storage = PowerCutStorage(NvmStorage(nvm), cut_after)
+FOLDERS = []
+
+
+@pytest.fixture(autouse=True)
+def _remove_folders():
+    yield
+    while FOLDERS:
+        shutil.rmtree(FOLDERS.pop(), ignore_errors=True)
+
+
+def fresh(backend):
+    """Return a new empty storage of kind ``backend``: "nvm" or "files"."""
+    if backend == "nvm":
+        return NvmStorage(bytearray(4096))
+    FOLDERS.append(tempfile.mkdtemp(prefix="oldmaid-saves-"))
+    return FileStorage(FOLDERS[-1])
+
+
+def run(seed, cut_after=None, backend="nvm"):
+    """Play ``seed``'s session on new storage cut after ``cut_after`` bytes; return the storage."""
+    nvm = fresh(backend)
+    storage = PowerCutStorage(nvm, cut_after)
     lines = []
     game = Game(seed=seed, settings=table(seed), watchers=[Transcript(lines.append)])
     saves = []
@@ -101,8 +122,9 @@ def run(seed, cut_after=None):
     return nvm, lines, saves, finished
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_a_session_cut_anywhere_resumes_to_the_same_transcript(seed):
+@pytest.mark.parametrize("seed, backend", [(s, "nvm") for s in range(6)]
+                         + [(s, "files") for s in range(6, 9)])
+def test_a_session_cut_anywhere_resumes_to_the_same_transcript(seed, backend):
     _, full, saves, finished = run(seed)
     assert finished and full[-1].startswith("winner")
     assert run(seed)[2] == saves            # the same game twice
@@ -112,9 +134,9 @@ def test_a_session_cut_anywhere_resumes_to_the_same_transcript(seed):
         for fraction in (0.0, 0.5, 0.99):
             total = written_before(seed, k)
             size = written_before(seed, k + 1) - total
-            nvm, lines, _, done = run(seed, total + int(size * fraction))
+            stored, lines, _, done = run(seed, total + int(size * fraction), backend)
             assert not done
-            keeper = Keeper(NvmStorage(nvm), log=lambda m: None)
+            keeper = Keeper(stored, log=lambda m: None)     # the next power-on
             # (A cut inside the very first stats save leaves no good copy: its
             # defaults and a message, trouble == LOST; the session is still there.)
             settings, stats, kept, _ = keeper.load()
@@ -179,5 +201,7 @@ def test_an_unreadable_kept_session_gives_the_title_and_a_message():
     assert game.screen.lines[2].strip() == game.w.MENU[1]
     game.cursor = 1
     game.step(K_A, 1)
-    assert game.screen.name() == "title" and game.saved is None
+    assert game.screen.name() == "error" and game.saved is None
     assert game.w.BAD_SAVE in " ".join(game.screen.lines)
+    game.step(K_A, 2)
+    assert game.screen.name() == "title" and game.w.MENU[1] not in " ".join(game.screen.lines)

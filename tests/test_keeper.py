@@ -1,0 +1,114 @@
+"""What the game keeps, through the loop: settings, stats and the session, and bad saves.
+
+A save file that is empty, cut short, damaged or someone else's must give
+defaults and a message on the title, never a crash nor a half-read setting;
+whatever is kept is read back by the next power-on.
+"""
+
+import os
+
+import pytest
+
+from engine.flow import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
+from engine.keys import K_A, K_START
+from engine.settings import Settings
+from hardware import stub
+from hardware.keeper import LOST, OFF, Keeper
+from hardware.loop import new_game
+from hardware.storage import FileStorage, NvmStorage
+from hardware.view import View
+
+
+def start(storage, lang=None):
+    device = stub.Device(storage=storage)
+    view = View(device.display, device.width, device.height)
+    game, keeper = new_game(device, view, seed=3, lang=lang)
+    return game, keeper
+
+
+def title_text(game):
+    return " ".join(game.screen.lines)
+
+
+def test_what_changes_is_kept_and_read_back_at_the_next_power_on(tmp_path):
+    storage = FileStorage(str(tmp_path))
+    game, keeper = start(storage)
+    assert title_text(game).split() == ["Play", "Rules", "Settings", "Stats"]
+    game.settings.names[0] = "ZED"
+    game.settings.lang = 2
+    game.stats.record(("ZED",), (1,), (1,))
+    game.due = SAVE_SETTINGS | SAVE_STATS
+    assert keeper.write(game) and game.due == 0
+    again, _ = start(FileStorage(str(tmp_path)))
+    assert again.settings.names[0] == "ZED" and again.settings.language() == "it"
+    assert again.stats.player(again.stats.find("ZED")) == (1, 1, 0, 0)
+    assert again.w.NAME == "Italiano" and again.screen.name() == "title"
+    assert sorted(os.listdir(tmp_path)) == ["settings.a", "stats.a"]
+
+
+@pytest.mark.parametrize("damage", ["empty", "truncated", "flipped", "foreign", "garbage"])
+@pytest.mark.parametrize("what", ["settings", "stats", "session"])
+def test_a_bad_save_file_gives_defaults_and_a_message(tmp_path, damage, what):
+    storage = FileStorage(str(tmp_path))
+    game, keeper = start(storage)
+    game.settings.names[0] = "ZED"
+    game.stats.record(("ZED",), (1,), (0,))
+    game.record[:4] = b"junk"          # any session bytes: the record checks them, not the game
+    game.record_len = 4
+    game.due = SAVE_SETTINGS | SAVE_STATS | SAVE_SESSION
+    assert keeper.write(game)
+    path = tmp_path / (what + ".a")
+    good = path.read_bytes()
+    bad = {"empty": b"", "truncated": good[:len(good) // 2],
+           "flipped": good[:-3] + bytes((good[-3] ^ 0x40,)) + good[-2:],
+           "foreign": b"\x89PNG\r\n\x1a\n" + good[8:], "garbage": os.urandom(300)}[damage]
+    path.write_bytes(bad)
+    logged = []
+    back = Keeper(FileStorage(str(tmp_path)), log=logged.append)
+    settings, stats, saved, trouble = back.load()
+    assert trouble == LOST and logged, "no message for a %s %s file" % (damage, what)
+    assert (settings.names[0] == "ZED") == (what != "settings")
+    assert (stats.count == 1) == (what != "stats")
+    assert (saved == b"junk") == (what != "session")
+    if what == "settings":
+        assert settings.to_bytes() == Settings().to_bytes()
+    game, _ = start(FileStorage(str(tmp_path)))     # and on screen, through the loop
+    assert game.w.BAD_SAVE in title_text(game) and game.w.DEFAULTS in title_text(game)
+
+
+def test_settings_that_read_but_make_no_sense_give_defaults(tmp_path):
+    storage = NvmStorage(bytearray(4096))
+    game, keeper = start(storage)
+    game.settings.players = 12                       # only two decks seat twelve ...
+    game.due = SAVE_SETTINGS
+    keeper.write(game)
+    logged = []
+    settings, _, _, trouble = Keeper(storage, log=logged.append).load()
+    assert trouble == LOST and "settings" in logged[0]
+    assert settings.to_bytes() == Settings().to_bytes()
+
+
+def test_with_nowhere_to_save_the_game_plays_and_says_so():
+    device = stub.Device()
+    device.storage = None
+    view = View(device.display, device.width, device.height)
+    game, keeper = new_game(device, view, seed=1)
+    assert game.w.SAVE_OFF in title_text(game)
+    game.due = SAVE_SETTINGS
+    assert not keeper.write(game) and game.due == 0
+    assert Keeper(None).load()[3] == OFF
+
+
+def test_a_session_is_offered_for_resuming_after_a_restart():
+    storage = NvmStorage(bytearray(4096))
+    game, keeper = start(storage)
+    game.step(K_A, 33)             # Play
+    game.step(K_START, 66)         # start at once
+    now = 66
+    for _ in range(200):           # play a few frames of the session
+        now += 33
+        game.step(K_A, now)
+        keeper.write(game)
+    assert game.session is not None and not game.session.over
+    again, _ = start(storage)
+    assert again.w.MENU[1] in title_text(again)
