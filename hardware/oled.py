@@ -14,20 +14,19 @@ which pins and address were tried.  Nothing is allocated per frame: one
 """
 
 import os
-import time
 
 import board
 import busio
 import displayio
 import keypad
 import microcontroller
-import supervisor
 from micropython import const
 
 from engine.screens import ERROR, MAX_LINES, Screen
 from engine.words import wrap
 from hardware import storage
 from hardware.buttons import Buttons
+from hardware.frames import MS_MASK, Frames
 from hardware.pins import DEFAULT_BUTTONS, DEFAULT_I2C, default_pins, read_settings
 
 try:
@@ -43,9 +42,6 @@ except ImportError:  # a port without PWM: no buzzer
 WIDTH = const(128)
 HEIGHT = const(64)
 
-_FRAME_MS = const(33)
-_MS_MASK = const(0x1FFFFFFF)
-_MS_HALF = const(0x10000000)
 _I2C_HZ = const(400000)   # a whole 128 x 64 frame in about 25 ms
 _BEEP_DUTY = const(0x8000)
 _SHOW_PROBLEMS_MS = const(10000)
@@ -53,11 +49,6 @@ _SHOW_PROBLEMS_MS = const(10000)
 
 class SetupError(RuntimeError):
     """The board cannot run the game as set up: the message says what to change."""
-
-
-def _ticks_diff(later, earlier):
-    """Return ``later - earlier`` for two ticks_ms() values, across the wrap."""
-    return ((later - earlier + _MS_HALF) & _MS_MASK) - _MS_HALF
 
 
 def _find_display(i2c):
@@ -74,20 +65,17 @@ def _find_display(i2c):
     return None
 
 
-class Device:
+class Device(Frames):
     """The board's OLED, buttons, clock and buzzer, as ``settings.toml`` names them."""
 
     def __init__(self, getenv=None):
+        super().__init__()
         settings = read_settings(getenv or os.getenv, board)
         self.problems = settings.problems
         self.muted = False
         self.running = True
         self._buttons = Buttons(settings.long_ms)
         self._event = keypad.Event()  # the one Event every poll reads into
-        self._start = supervisor.ticks_ms()
-        self._next_frame = 0  # in now_ms() time
-        self._tone_ms = 0     # how long the tone playing now lasts; 0 = silent
-        self._tone_start = 0
         self._buzzer = None
         try:
             self.display = self._open_display(settings)
@@ -170,29 +158,6 @@ class Device:
         self._poll()
         return self._buttons.held_keys()
 
-    def now_ms(self):
-        """Return the milliseconds since start, modulo 2**29 (about 6.2 days).
-
-        Compare two readings with ``elapsed``, never with ``<``: the value wraps.
-        """
-        return (supervisor.ticks_ms() - self._start) & _MS_MASK
-
-    def elapsed(self, since_ms):
-        """Return the milliseconds from ``since_ms`` (a now_ms() value) to now."""
-        return (self.now_ms() - since_ms) & _MS_MASK
-
-    def wait_frame(self):
-        """Wait for the start of the next frame, ending a finished tone."""
-        self._poll()
-        if self._tone_ms and self.elapsed(self._tone_start) >= self._tone_ms:
-            self._silence()
-        self._next_frame = (self._next_frame + _FRAME_MS) & _MS_MASK
-        wait = _ticks_diff(self._next_frame, self.now_ms())
-        if wait > 0:
-            time.sleep(wait / 1000)
-        elif wait < -_FRAME_MS:
-            self._next_frame = self.now_ms()  # fell behind: do not rush to catch up
-
     def tone(self, freq_hz, ms):
         """Start a beep on the buzzer and return at once; it stops after ``ms``."""
         if self.muted or self._buzzer is None or freq_hz <= 0:
@@ -240,7 +205,7 @@ class Device:
         event = self._event
         start = self._start
         while events.get_into(event):
-            at = (event.timestamp - start) & _MS_MASK
+            at = (event.timestamp - start) & MS_MASK
             if event.pressed:
                 buttons.press(event.key_number, at)
             else:

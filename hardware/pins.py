@@ -67,6 +67,15 @@ def _number(text):
     return int(text)
 
 
+def _in_range(text, low, high):
+    """Return ``text`` as a number if it is one from ``low`` to ``high``, else None."""
+    try:
+        n = _number(text)
+    except ValueError:
+        return None
+    return n if low <= n <= high else None
+
+
 def _pins(text, pins, low, high, problems, name):
     """Return the pin names in comma-separated ``text`` if ``pins`` has them all, else None."""
     names = [_pin_name(part) for part in text.split(",")]
@@ -124,11 +133,8 @@ def read_settings(getenv, pins):
             problems.append("OLDMAID_DISPLAY: %s is not ssd1306 or sh1107" % text)
     text = read("OLDMAID_I2C_ADDR")
     if text is not None:
-        try:
-            address = _number(text)
-        except ValueError:
-            address = -1
-        if 0x08 <= address <= 0x77:
+        address = _in_range(text, 0x08, 0x77)
+        if address is not None:
             s.address = address
         else:
             problems.append("OLDMAID_I2C_ADDR: %s is no I2C address (0x3C)" % text)
@@ -155,11 +161,8 @@ def read_settings(getenv, pins):
             problems.append("OLDMAID_BUTTONS_PRESSED: %s is not low or high" % text)
     text = read("OLDMAID_LONG_MS")
     if text is not None:
-        try:
-            ms = _number(text)
-        except ValueError:
-            ms = -1
-        if 200 <= ms <= 2000:
+        ms = _in_range(text, 200, 2000)
+        if ms is not None:
             s.long_ms = ms
         else:
             problems.append("OLDMAID_LONG_MS: %s is not 200 to 2000" % text)

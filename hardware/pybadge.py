@@ -8,17 +8,16 @@ one square-wave sample made once; the five NeoPixels are used when the
 """
 
 import array
-import time
 
 import analogio
 import board
 import digitalio
 import keypad
 import microcontroller
-import supervisor
 from micropython import const
 
 from hardware import storage
+from hardware.frames import Frames
 from hardware.keys import DPAD, K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP, Latch
 
 try:
@@ -36,10 +35,6 @@ try:
 except ImportError:  # the library is not on the board: no lights
     neopixel = None
 
-_FRAME_MS = const(33)  # about 30 frames a second
-# supervisor.ticks_ms() wraps at 2**29, so values stay small ints that never allocate.
-_MS_MASK = const(0x1FFFFFFF)
-_MS_HALF = const(0x10000000)
 
 # Shift-register key numbers 0..7 are B, A, START, SELECT, RIGHT, DOWN, UP, LEFT
 # (Adafruit PyBadger's order); the PyGamer wires only the first four.
@@ -56,11 +51,6 @@ _WAVE_LENGTH = const(16)  # samples in one period of the square wave
 _WAVE_LEVEL = const(4000)  # of 32767: loud enough, and kind to the small speaker
 
 
-def _ticks_diff(later, earlier):
-    """Return ``later - earlier`` for two ticks_ms() values, across the wrap."""
-    return ((later - earlier + _MS_HALF) & _MS_MASK) - _MS_HALF
-
-
 def _stick(value, held, low, high):
     """Return which of an axis's two directions the stick is pushed towards."""
     offset = value - _STICK_CENTRE
@@ -71,10 +61,11 @@ def _stick(value, held, low, high):
     return 0
 
 
-class Device:
+class Device(Frames):
     """The board's screen, buttons, clock, speaker and lights."""
 
     def __init__(self):
+        super().__init__()
         self.display = board.DISPLAY
         self.display.auto_refresh = False  # the game refreshes once per frame, as on the PC
         self.width = self.display.width
@@ -97,11 +88,7 @@ class Device:
             key_count=key_count,
             value_when_pressed=True,
         )
-        self._start = supervisor.ticks_ms()
-        self._next_frame = 0  # in now_ms() time
         self._audio = None
-        self._tone_ms = 0  # how long the tone playing now lasts; 0 = silent
-        self._tone_start = 0
         self._open_speaker()
         self._pixels = None
         self._color = 0
@@ -133,29 +120,6 @@ class Device:
         """Return the keys held down now."""
         self._poll()
         return self._latch.held
-
-    def now_ms(self):
-        """Return the milliseconds since start, modulo 2**29 (about 6.2 days).
-
-        Compare two readings with ``elapsed``, never with ``<``: the value wraps.
-        """
-        return (supervisor.ticks_ms() - self._start) & _MS_MASK
-
-    def elapsed(self, since_ms):
-        """Return the milliseconds from ``since_ms`` (a now_ms() value) to now."""
-        return (self.now_ms() - since_ms) & _MS_MASK
-
-    def wait_frame(self):
-        """Wait for the start of the next frame, ending a finished tone."""
-        self._poll()
-        if self._tone_ms and self.elapsed(self._tone_start) >= self._tone_ms:
-            self._silence()
-        self._next_frame = (self._next_frame + _FRAME_MS) & _MS_MASK
-        wait = _ticks_diff(self._next_frame, self.now_ms())
-        if wait > 0:
-            time.sleep(wait / 1000)
-        elif wait < -_FRAME_MS:
-            self._next_frame = self.now_ms()  # fell behind: do not rush to catch up
 
     def tone(self, freq_hz, ms):
         """Start a beep and return at once; it stops in the first wait_frame after ``ms``."""

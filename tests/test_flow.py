@@ -262,17 +262,23 @@ def lay_screen(nudge):
     return d
 
 
-def test_the_nudge_points_at_a_pair_and_stops_a_false_one():
-    d = lay_screen(True)
-    rnd = d.game.rnd
-    assert d.game.screen.lines[1] == d.game.w.NUDGED
+def lay_two_that_do_not_pair(d):
+    """Pick two cards of different keys on the lay screen."""
+    key = d.game.rnd.key
     row = d.game.screen.bottom
     a, b = next((i, j) for i in range(row.count) for j in range(i + 1, row.count)
-                if rnd.key[row.cards[i]] != rnd.key[row.cards[j]])
+                if key[row.cards[i]] != key[row.cards[j]])
     for pos in (a, b):
         while row.cursor != pos:
             d.press(K_RIGHT)
         d.press(K_A)
+
+
+def test_the_nudge_points_at_a_pair_and_stops_a_false_one():
+    d = lay_screen(True)
+    rnd = d.game.rnd
+    assert d.game.screen.lines[1] == d.game.w.NUDGED
+    lay_two_that_do_not_pair(d)
     assert d.game.screen.lines[0] == d.game.w.NOT_A_PAIR and not rnd.irregular[0]
     d.press(K_START)      # done, with a pair still in hand: not yet
     assert d.screen() == "lay" and d.game.screen.lines[0] == d.game.w.STILL_PAIR
@@ -282,13 +288,7 @@ def test_without_the_nudge_a_false_pair_is_laid_and_loses():
     d = lay_screen(False)
     rnd = d.game.rnd
     assert d.game.w.NUDGED not in d.game.screen.lines
-    row = d.game.screen.bottom
-    a, b = next((i, j) for i in range(row.count) for j in range(i + 1, row.count)
-                if rnd.key[row.cards[i]] != rnd.key[row.cards[j]])
-    for pos in (a, b):
-        while row.cursor != pos:
-            d.press(K_RIGHT)
-        d.press(K_A)
+    lay_two_that_do_not_pair(d)
     assert rnd.irregular[0]
     d.autoplay(limit=20000)
     assert rnd.loser_seat[0] == 0 or 0 in rnd.loser_seat[:rnd.losers]

@@ -355,10 +355,12 @@ def board(monkeypatch):
     }
     for name, module in fakes.items():
         monkeypatch.setitem(sys.modules, name, module)
-    monkeypatch.delitem(sys.modules, "hardware.pybadge", raising=False)
+    for name in ("hardware.pybadge", "hardware.frames"):   # both hold the fakes
+        monkeypatch.delitem(sys.modules, name, raising=False)
     FakeScanner.made.clear()
     yield fake_board, clock
-    sys.modules.pop("hardware.pybadge", None)  # it holds the fakes: never reuse it
+    for name in ("hardware.pybadge", "hardware.frames"):  # it holds the fakes: never reuse it
+        sys.modules.pop(name, None)
 
 
 def _advance(clock, ms):

@@ -164,7 +164,8 @@ def oled(monkeypatch):
     for name, module in fakes.items():
         monkeypatch.setitem(sys.modules, name, module)
     monkeypatch.setattr(displayio, "release_displays", lambda: released.append(1))
-    monkeypatch.delitem(sys.modules, "hardware.oled", raising=False)
+    for name in ("hardware.oled", "hardware.frames"):   # both hold the fakes
+        monkeypatch.delitem(sys.modules, name, raising=False)
     FakeI2C.made.clear()
     FakeI2C.answering = (0x3C,)
     FakeKeys.made.clear()
@@ -174,7 +175,8 @@ def oled(monkeypatch):
     module.clock = clock
     module.released = released
     yield module
-    sys.modules.pop("hardware.oled", None)  # it holds the fakes: never reuse it
+    for name in ("hardware.oled", "hardware.frames"):  # it holds the fakes: never reuse it
+        sys.modules.pop(name, None)
 
 
 def advance(oled, ms):

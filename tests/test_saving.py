@@ -84,13 +84,15 @@ def badge(monkeypatch, tmp_path):
     }
     for name, module in fakes.items():
         monkeypatch.setitem(sys.modules, name, module)
-    monkeypatch.delitem(sys.modules, "hardware.pybadge", raising=False)
+    for name in ("hardware.pybadge", "hardware.frames"):   # both hold the fakes
+        monkeypatch.delitem(sys.modules, name, raising=False)
     monkeypatch.setattr(st, "SAVE_FOLDER", str(tmp_path / "CIRCUITPY" / "oldmaid"))
     (tmp_path / "CIRCUITPY").mkdir()
     pybadge = importlib.import_module("hardware.pybadge")   # afresh, over these fakes
 
     yield pybadge, micro
-    sys.modules.pop("hardware.pybadge", None)
+    for name in ("hardware.pybadge", "hardware.frames"):
+        sys.modules.pop(name, None)
 
 
 def test_the_board_saves_in_files_when_boot_py_gave_it_the_drive(badge):
