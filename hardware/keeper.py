@@ -9,7 +9,7 @@ the title screen, never a crash.
 
 from micropython import const
 
-from engine.flow import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
+from engine.keeping import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
 from engine.settings import Settings
 from engine.stats import VERSION as STATS_VERSION
 from engine.stats import Stats

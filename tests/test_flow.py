@@ -4,9 +4,10 @@ import pytest
 from reference import Checker
 
 from engine import cards
-from engine.flow import ATTRACT_AFTER_MS, HIDE_AFTER_MS, HUMAN, Game, Settings
+from engine.flow import HIDE_AFTER_MS, Game
 from engine.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
-from engine.settings import FORFEITS
+from engine.menus import ATTRACT_AFTER_MS
+from engine.settings import FORFEITS, HUMAN, Settings
 from engine.transcript import Transcript
 
 FRAME = 33

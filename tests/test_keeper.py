@@ -9,7 +9,7 @@ import os
 
 import pytest
 
-from engine.flow import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
+from engine.keeping import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
 from engine.keys import K_A, K_START
 from engine.settings import Settings
 from hardware import stub

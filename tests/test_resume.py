@@ -13,7 +13,8 @@ import tempfile
 
 import pytest
 
-from engine.flow import SAVE_SESSION, Game
+from engine.flow import Game
+from engine.keeping import SAVE_SESSION
 from engine.keys import K_A, K_LEFT, K_RIGHT, K_START
 from engine.settings import HUMAN, Settings
 from engine.transcript import Transcript

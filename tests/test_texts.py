@@ -13,11 +13,11 @@ import random
 import pytest
 
 from engine import cards, flow, words
-from engine.flow import HIDE_AFTER_MS, HUMAN, Game
+from engine.flow import HIDE_AFTER_MS, Game
 from engine.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 from engine.players import PERSONALITIES
 from engine.screens import MAX_LINES, NAMES, SESSION, TITLE
-from engine.settings import FORFEITS, MODE_COUNT, PENALTY, TOKENS, Settings
+from engine.settings import CPU_NAMES, FORFEITS, HUMAN, MODE_COUNT, PENALTY, TOKENS, Settings
 from engine.words import LANGUAGES
 from hardware.glyphs import CHARS
 from hardware.view import LINE_CHARS
@@ -110,7 +110,7 @@ def lineup(game, r, variant):
 
 def test_the_flow_packs_lines_as_wide_as_the_view_draws_them():
     assert flow.LINE_CHARS == LINE_CHARS
-    words = ["%s %d" % (name, n) for n, name in enumerate(flow.CPU_NAMES)]
+    words = ["%s %d" % (name, n) for n, name in enumerate(CPU_NAMES)]
     lines = flow.pack(words)
     assert " ".join(lines).split() == " ".join(words).split()
     assert all(len(line) <= LINE_CHARS for line in lines) and len(lines) == 4

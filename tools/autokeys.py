@@ -14,9 +14,9 @@ MicroPython alike; nothing here assumes how a game turns out.
 """
 
 from engine import cards
-from engine.flow import Settings
 from engine.keys import K_A, K_B, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 from engine.screens import ARRANGE, DRAW, LAY, RULES, SESSION, SETTINGS, SETUP, STATS, TITLE
+from engine.settings import Settings
 
 
 def answer(device, player):

@@ -10,12 +10,19 @@ accent, capitals from a body one row shorter so the accent fits in rows 0..1.
 The sheet is a 2-colour BMP (0 background, 1 ink) written by
 ``tools/bmp.py``, so it regenerates byte for byte.
 
+``--big`` writes ``assets/font_big.bmp``, the colour board's large text, in
+7 x 12 px cells.  It is made from the same drawings, not drawn again, so the
+two fonts cannot disagree on a letter: see ``big_cell`` for how, and
+``BIG_GLYPHS`` for the few shapes drawn anew at that size.
+
     python3 tools/make_font.py                     # rewrite assets/font.bmp
+    python3 tools/make_font.py --big               # rewrite assets/font_big.bmp
     python3 tools/make_font.py --preview out.png   # also a 4x PNG to look at
 
 The BMP needs only the standard library; pygame is imported for the preview.
 """
 
+import argparse
 import os
 import sys
 
@@ -23,14 +30,24 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from hardware.glyphs import CELL_H, CELL_W, CHARS, SHEET_COLUMNS  # noqa: E402
+from hardware.glyphs import (  # noqa: E402
+    BIG_CELL_H,
+    BIG_CELL_W,
+    CELL_H,
+    CELL_W,
+    CHARS,
+    SHEET_COLUMNS,
+)
 from tools import bmp  # noqa: E402
 
 SHEET_ROWS = (len(CHARS) + SHEET_COLUMNS - 1) // SHEET_COLUMNS
 SHEET_W = CELL_W * SHEET_COLUMNS
 SHEET_H = CELL_H * SHEET_ROWS
+BIG_SHEET_W = BIG_CELL_W * SHEET_COLUMNS
+BIG_SHEET_H = BIG_CELL_H * SHEET_ROWS
 PALETTE = (0x000000, 0xFFFFFF)  # the game gives every line its own colours
 DEFAULT_OUTPUT = os.path.join(ROOT, "assets", "font.bmp")
+DEFAULT_BIG_OUTPUT = os.path.join(ROOT, "assets", "font_big.bmp")
 
 GLYPHS = {
     " ": "1",
@@ -237,19 +254,116 @@ def glyph_cell(ch):
     raise KeyError("no drawing for %r (U+%04X)" % (ch, ord(ch)))
 
 
-def draw_sheet():
-    """Return the sheet as palette indices (0 or 1), row by row, top row first."""
-    sheet = bytearray(SHEET_W * SHEET_H)
+# ---------------------------------------------------------------- the large font
+#
+# Each large glyph is its small one grown to 6 x 9 (capitals) by copying
+# rows and a column, then made bold by thickening upright strokes by one
+# pixel: at 7 px a letter, two-pixel stems are what makes the text easier
+# to read, not the size alone.
+#
+# Rows 2 and 6 are copied: capitals (rows 1..7) grow to 9 rows with their
+# bars still in the middle (E, H, A, B), small letters (3..7) to 6, and
+# descenders and accents keep their rows.  Column 2, the middle one, is
+# copied: a symmetric letter stays symmetric in an even width.
+BIG_ROWS = (0, 1, 2, 2, 3, 4, 5, 6, 6, 7, 8, 9)
+BIG_COLUMNS = (0, 1, 2, 2, 3, 4)
+# An accented capital keeps a blank row under its accent: with two-pixel
+# stems, an accent touching the letter's top would merge into it (Ü read as U).
+BIG_ACCENTED_ROWS = (0, 1, None, 2, 3, 4, 5, 6, 6, 7, 8, 9)
+_BIG_GLYPH_W = BIG_CELL_W - 1
+
+# Shapes the rule above spoils, drawn at the large size (6 px wide, on the
+# large cell's rows): the suits, which would come out lumpy; m, whose
+# first row would lose its arch; dots, which would grow to 3 x 3 blots.
+BIG_GLYPHS = {
+    ".": "8 .##... .##...",
+    ",": "8 .##... ..#... .#....",
+    ":": "4 .##... .##... ...... ...... .##... .##...",
+    ";": "4 .##... .##... ...... ...... .##... ..#... .#....",
+    "·": "6 .##... .##...",
+    "…": "8 #.#.#. #.#.#.",
+    "m": "4 #####. #.##.# #.##.# #.##.# #.##.# #.##.#",
+    "♣": "1 ..##.. .####. .####. #.##.# ###### ###### #.##.# ..##.. .####.",
+    "♦": "1 ..##.. ..##.. .####. .####. ###### .####. .####. ..##.. ..##..",
+    "♥": "2 .#..#. ###### ###### ###### .####. .####. ..##..",
+    "♠": "1 ..##.. .####. .####. ###### ###### ###### #.##.# ..##.. .####.",
+}
+
+
+def parse_big(spec):
+    """Return a large glyph string as BIG_CELL_H rows of BIG_CELL_W booleans."""
+    top, *rows = spec.split()
+    cell = [[False] * BIG_CELL_W for _ in range(BIG_CELL_H)]
+    for dy, row in enumerate(rows):
+        for x, ch in enumerate(row):
+            cell[int(top) + dy][x] = ch == "#"
+    return cell
+
+
+def _upright(cell, x, y):
+    """Whether small-cell pixel (x, y) is on a stroke that runs on up and down.
+
+    A stroke's loose end (the tail of c, 2 or s, the top of a diagonal) is
+    left thin, or it would swell into a blob.
+    """
+    def ink(yy, xx):
+        return 0 <= yy < CELL_H and 0 <= xx < CELL_W - 1 and cell[yy][xx]
+
+    if ink(y - 1, x) or ink(y + 1, x):
+        return True
+    return (any(ink(y - 1, x + d) for d in (-1, 0, 1))
+            and any(ink(y + 1, x + d) for d in (-1, 0, 1)))
+
+
+def _big_row(cell, y):
+    """Return small-cell row ``y`` widened to the large cell, its strokes made bold.
+
+    Each upright stroke grows by a pixel towards the glyph's middle, so the
+    letter keeps its outer edges, and only where three blank pixels lie that
+    way: a counter (the inside of o, the gaps of m) never closes.
+    """
+    wide = [cell[y][c] for c in BIG_COLUMNS]
+    row = list(wide)
+    for x in range(_BIG_GLYPH_W):
+        if not wide[x] or not _upright(cell, BIG_COLUMNS[x], y):
+            continue
+        step = 1 if x < _BIG_GLYPH_W // 2 else -1
+        ahead = [x + step * k for k in (1, 2, 3)]
+        if 0 <= ahead[0] < _BIG_GLYPH_W and not any(
+                0 <= i < _BIG_GLYPH_W and wide[i] for i in ahead):
+            row[ahead[0]] = True
+    return row + [cell[y][CELL_W - 1]] * (BIG_CELL_W - _BIG_GLYPH_W)  # the gap, or a join
+
+
+def big_cell(ch):
+    """Return the large pixels of ``ch``, as BIG_CELL_H rows of BIG_CELL_W booleans."""
+    if ch in BIG_GLYPHS:
+        return parse_big(BIG_GLYPHS[ch])
+    rows = BIG_ROWS
+    cell = glyph_cell(ch)
+    if ch in ACCENTED and ACCENTED[ch][0] in BODIES and ACCENTED[ch][0].isupper():
+        rows = BIG_ACCENTED_ROWS
+    return [_big_row(cell, y) if y is not None else [False] * BIG_CELL_W for y in rows]
+
+
+def draw_sheet(big=False):
+    """Return the sheet (``big``: the large one) as palette indices (0 or 1), top row first."""
+    cell_w, cell_h = (BIG_CELL_W, BIG_CELL_H) if big else (CELL_W, CELL_H)
+    draw = big_cell if big else glyph_cell
+    width = cell_w * SHEET_COLUMNS
+    sheet = bytearray(width * cell_h * SHEET_ROWS)
     for tile, ch in enumerate(CHARS):
         row, col = divmod(tile, SHEET_COLUMNS)
-        for y, line in enumerate(glyph_cell(ch)):
+        for y, line in enumerate(draw(ch)):
             for x, ink in enumerate(line):
-                sheet[(row * CELL_H + y) * SHEET_W + col * CELL_W + x] = int(ink)
+                sheet[(row * cell_h + y) * width + col * cell_w + x] = int(ink)
     return sheet
 
 
-def bmp_bytes(sheet):
+def bmp_bytes(sheet, big=False):
     """Return ``sheet`` as a BMP file (4 bits a pixel, like the card sheet)."""
+    if big:
+        return bmp.indexed_bmp(sheet, BIG_SHEET_W, BIG_SHEET_H, PALETTE, bits=4)
     return bmp.indexed_bmp(sheet, SHEET_W, SHEET_H, PALETTE, bits=4)
 
 
@@ -267,35 +381,49 @@ SAMPLE = (
 )
 
 
-def write_preview(sheet, path, scale=4):
+def write_preview(sheet, path, scale=4, big=False):
     """Save a scaled PNG of the sheet and sample lines: white on the table green."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    width = max(SHEET_W, max(len(s) for s in SAMPLE) * CELL_W) + 4
-    height = SHEET_H + 4 + len(SAMPLE) * (CELL_H + 2) + 4
+    cell_w, cell_h = (BIG_CELL_W, BIG_CELL_H) if big else (CELL_W, CELL_H)
+    sheet_w, sheet_h = cell_w * SHEET_COLUMNS, cell_h * SHEET_ROWS
+    draw = big_cell if big else glyph_cell
+    width = max(sheet_w, max(len(s) for s in SAMPLE) * cell_w) + 4
+    height = sheet_h + 4 + len(SAMPLE) * (cell_h + 2) + 4
     image = pygame.Surface((width, height))
     image.fill((26, 107, 58))
-    for y in range(SHEET_H):
-        for x in range(SHEET_W):
-            if sheet[y * SHEET_W + x]:
+    for y in range(sheet_h):
+        for x in range(sheet_w):
+            if sheet[y * sheet_w + x]:
                 image.set_at((2 + x, 2 + y), (255, 255, 255))
-    y0 = SHEET_H + 6
+    y0 = sheet_h + 6
     for line in SAMPLE:
         for i, ch in enumerate(line):
-            for y, row in enumerate(glyph_cell(ch) if ch in CHARS else glyph_cell("?")):
+            for y, row in enumerate(draw(ch) if ch in CHARS else draw("?")):
                 for x, ink in enumerate(row):
                     if ink:
-                        image.set_at((2 + i * CELL_W + x, y0 + y), (255, 255, 255))
-        y0 += CELL_H + 2
+                        image.set_at((2 + i * cell_w + x, y0 + y), (255, 255, 255))
+        y0 += cell_h + 2
     size = image.get_size()
     pygame.image.save(pygame.transform.scale(image, (size[0] * scale, size[1] * scale)), path)
 
 
 def main(argv=None):
-    """Write the font sheet (and a preview if asked)."""
-    bmp.run_tool(__doc__, DEFAULT_OUTPUT, draw_sheet, bmp_bytes, write_preview, argv)
+    """Write the font sheet, or with ``--big`` the large one (and a preview if asked)."""
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--big", action="store_true",
+                   help="the large font of the colour board (assets/font_big.bmp)")
+    p.add_argument("--output", help="BMP to write (default: the sheet in assets/)")
+    p.add_argument("--preview", metavar="PNG", help="also write a 4x PNG preview")
+    args = p.parse_args(argv)
+    sheet = draw_sheet(args.big)
+    output = args.output or (DEFAULT_BIG_OUTPUT if args.big else DEFAULT_OUTPUT)
+    with open(output, "wb") as f:
+        f.write(bmp_bytes(sheet, args.big))
+    if args.preview:
+        write_preview(sheet, args.preview, big=args.big)
 
 
 if __name__ == "__main__":

@@ -30,7 +30,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine import words  # noqa: E402
-from engine.flow import HIDE_AFTER_MS, HUMAN, Game, Settings  # noqa: E402
+from engine.flow import HIDE_AFTER_MS, Game  # noqa: E402
 from engine.keys import K_A, K_B, K_DOWN, K_RIGHT, K_UP  # noqa: E402
 from engine.screens import (  # noqa: E402
     ARRANGE,
@@ -44,6 +44,7 @@ from engine.screens import (  # noqa: E402
     SETUP,
     STATS,
 )
+from engine.settings import HUMAN, Settings  # noqa: E402
 from tools.autokeys import HASTY, PATIENT, KeyPlayer, table  # noqa: E402
 
 # Every picture, in the order a game shows them: shots/NN_<name>.png.

@@ -141,7 +141,7 @@ RULES = (
      "carte a metà partita? Forse ha la carta «%s»."),
     ("Varianti",
      "Stesso colore: rosso con rosso, nero con nero. Peter Nero: un jolly è la "
-     "carta spaiata. Due rimosse: una Regina e un Fante. Mazzo ridotto: dal 7 "
+     "carta spaiata. Due rimosse: una Donna e un Fante. Mazzo ridotto: dal 7 "
      "all’Asso. Due mazzi: due carte spaiate. Immagini: per i più piccoli."),
     ("Partite",
      "Più mani: vince chi perde meno. Eliminazione: chi perde esce. Penalità: "
