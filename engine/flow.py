@@ -113,7 +113,7 @@ class Game(Menus, Turns, Keeping, Watcher):
         self.last_pair = False
         self.taken_by = bytearray(12)
         self.taken_card = bytearray(12)
-        self.ranks_seen = bytearray(14)  # scratch for the laid tracker
+        self.ranks_seen = bytearray(38)  # scratch for the laid tracker: 13 ranks, 25 pictures
         self.news = ""
         self.board = []          # the scoreboard's lines, when it has more than fit
         self.stats = stats or Stats()

@@ -32,6 +32,16 @@ _CPU_AIM = const(1)       # a computer player's cursor moves to its choice
 _CPU_TOOK = const(2)      # the card is taken; the table sees what happened
 
 
+def _rank_or_picture(c):
+    """Return ``c``'s rank (0..12) or picture (13..37), or -1 for the odd figures."""
+    face = c & cards.FACE_MASK
+    if face < 52:
+        return face >> 2
+    if cards.THEMED_FIRST <= face < cards.THEMED_FIRST + cards.THEMED_PICTURES:
+        return 13 + face - cards.THEMED_FIRST
+    return -1
+
+
 def _elapsed(now, since):
     return (now - since) & _WRAP
 
@@ -221,28 +231,25 @@ class Turns:
         return lines
 
     def _laid_ranks(self):
-        """Return the ranks (or pictures) none of whose cards is left in a hand."""
+        """Return the ranks (or pictures) whose every card is laid: none left in a hand."""
         rnd = self.rnd
-        seen = self.ranks_seen
-        for i in range(14):
+        seen = self.ranks_seen     # a rank (or picture): 1 in the deck, 2 still in a hand
+        for i in range(len(seen)):
             seen[i] = 0
-        themed = rnd.variant == cards.THEMED
-        for c in rnd.fresh:                      # 1: in the deck
-            face = c & cards.FACE_MASK
-            if face < 52:
-                seen[face >> 2] = 1
-        for seat in range(rnd.players):          # 2: still in a hand
+        for c in rnd.fresh:
+            i = _rank_or_picture(c)
+            if i >= 0:
+                seen[i] = 1
+        for seat in range(rnd.players):
             base = seat * rnd.cap
             for i in range(rnd.size[seat]):
-                face = rnd.cards[base + i] & cards.FACE_MASK
-                if face < 52:
-                    seen[face >> 2] = 2
-        if themed:
-            return ""
+                j = _rank_or_picture(rnd.cards[base + i])
+                if j >= 0:
+                    seen[j] = 2
         gone = []
-        for r in range(13):
-            if seen[r] == 1:
-                gone.append(_RANK_SIGNS[r])
+        for i in range(len(seen)):
+            if seen[i] == 1:
+                gone.append(_RANK_SIGNS[i] if i < 13 else "#%d" % (i - 12))
         return " ".join(gone)
 
     def _human_turn(self):

@@ -381,3 +381,22 @@ def test_stats_count_rounds_by_initials_and_seat_and_reset_only_when_confirmed()
     d.press(K_A)                        # reset? yes
     assert stats.count == 0 and stats.seat(0) == (0, 0, 0, 0) and d.game.due
     assert d.game.screen.lines[0] == d.game.w.STATS_EMPTY
+
+
+@pytest.mark.parametrize("variant", ("classic", "themed"))
+def test_the_tracker_lists_what_no_hand_holds_any_more(variant):
+    d, _ = new_game(variant, kinds=(HUMAN, 1))
+    start(d)
+    game = d.game
+    rnd = game.rnd
+    held = set()
+    for seat in range(2):
+        for pos in range(rnd.hand_size(seat)):
+            held.add(game.card_label(rnd.card(seat, pos) & 0x7F | 3)[:-1]
+                     if variant == "classic" else game.card_label(rnd.card(seat, pos)))
+    gone = game._laid_ranks().split()
+    assert gone and not set(gone) & held
+    in_deck = {game.card_label(c | 3)[:-1] if variant == "classic" else game.card_label(c)
+               for c in rnd.fresh} - {game.odd_name()}
+    assert set(gone) | held >= in_deck - {game.odd_name()}
+    assert set(gone) <= in_deck
