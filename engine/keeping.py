@@ -35,7 +35,7 @@ class Keeping:
             self.record_len = 0
         else:
             buf = self.record
-            buf[:SIZE] = self.table.to_bytes()
+            self.table.write_into(buf)
             at = SIZE
             buf[at:at + 12] = self.taken_by
             buf[at + 12:at + 24] = self.taken_card

@@ -104,15 +104,19 @@ class Settings:
     def to_bytes(self):
         """Return the saved form."""
         out = bytearray(SIZE)
+        self.write_into(out)
+        return bytes(out)
+
+    def write_into(self, out, at=0):
+        """Write the saved form into ``out`` from ``at`` on: ``SIZE`` bytes, nothing allocated."""
         for i in range(len(_FIELDS)):
-            out[i] = getattr(self, _FIELDS[i])
-        at = len(_FIELDS)
+            out[at + i] = getattr(self, _FIELDS[i])
+        at += len(_FIELDS)
         for s in range(SEATS):
             out[at + s] = self.kinds[s]
             name = self.names[s]
             for j in range(3):
                 out[at + SEATS + 3 * s + j] = ord(name[j])
-        return bytes(out)
 
     def from_bytes(self, data):
         """Take the saved form ``data``; raise ValueError, changing nothing, if it is not one."""
