@@ -33,6 +33,8 @@ memreport: $(STAMP)
 sprites: $(STAMP)
 	$(BIN)/python tools/make_sprites.py
 	$(BIN)/python tools/make_sprites.py --mono
+	$(BIN)/python tools/make_font.py
+	$(BIN)/python tools/make_font.py --big
 
 # shots/<board>/<language>/NN_<screen>.png for every board and language, and docs/draw.png.
 SHOT_BOARDS := pybadge oled128x64

@@ -8,7 +8,9 @@ table, the menu line on a lit bar.  Cards come from ``assets/cards_mono.bmp``
 text fit between the title and the hint; a card picked up while arranging is
 shown in reverse video, since a frame would not show on a lit card.  Rows
 have no labels (the title says whose fan it is).  The big card is twice life
-size and makes room for one line of text before it shrinks.
+size and makes room for one line of text before it shrinks.  The screen's
+``big_text`` and ``colorblind`` flags change nothing here: there is no room
+for a larger font (``big`` is None) and no colour to change.
 
 21 characters fill a line (``COLUMNS``); longer text is cut off, so the game
 should wrap its text to ``COLUMNS`` (``Game(columns=...)``).  A screen of text
@@ -36,6 +38,7 @@ class View(view.View):
     """The game's screen on a 128 x 64 OLED: ``hardware.view.View`` in one colour."""
 
     SHEET = "cards_mono.bmp"
+    BIG_FONT = None       # no room for large text: big is None, the game keeps 21 x 4
     TILE_W = MONO_TILE_W
     TILE_H = MONO_TILE_H
     CHARS = COLUMNS
@@ -51,6 +54,7 @@ class View(view.View):
     PAGE_HOLD = 75        # frames: 2.5 s on the first and last lines of a long text
     PAGE_STEP = 40        # 1.3 s a line in between
     INVERT_SELECTED = True
+    SUIT_INKS = None      # one colour: suits are told apart by their shapes alone
     CARD_INVERSE = (MONO_PALETTE[1], MONO_PALETTE[0])
     TABLE_INK = None
     TITLE_BAR = _LIT
@@ -65,7 +69,3 @@ class View(view.View):
 
     def __init__(self, display, width=WIDTH, height=HEIGHT):
         super().__init__(display, width, height)
-
-    def set_inks(self, colorblind):
-        """Do nothing but redraw: one colour has no inks to swap."""
-        self._screen = None

@@ -8,6 +8,31 @@ tiles of two colours.  ``tools/make_sprites.py`` draws both sheets from these
 same numbers, so the game and the artwork cannot drift apart.  Pure data:
 imports nothing PC-only and nothing from ``board``.
 
+Suits are told apart first by shape: four distinct 7 x 7 symbols on every
+face.  Colour is the second cue, and the usual one fails many players: to
+someone without red cones a red heart on a 16 px card is nearly as dark as
+a black spade.  The colour-blind setting (``View.set_inks``) therefore
+swaps the four suit inks for ``COLORBLIND_INKS``, chosen so that:
+
+- the two families stay families.  Old Maid pairs by colour in the "same
+  colour" game (a heart pairs a diamond), so hearts and diamonds keep warm
+  inks (a deep red, an orange) and clubs and spades cool or dark ones (a
+  blue, black).  Warm against cool is the contrast the common forms of
+  colour blindness keep: protan and deutan eyes see a yellow-to-blue scale,
+  on which red and orange fall on the yellow side and blue on the other.
+  The red is a deep scarlet rather than the usual crimson, which protan
+  eyes see almost as black: leaning to orange, it stays a brown there.
+- within a family, lightness differs too: the orange is clearly lighter
+  than the red, the blue than the black, so a pair holds where hue fails.
+- every ink stays dark enough on the white card (about 3:1 for the orange,
+  the lightest) to read a 3 x 5 rank.
+
+Measured as CIELAB distances after simulating protanopia, deuteranopia
+and tritanopia (Machado et al. 2009; ``tests/test_sprites.py``): a red
+suit is at least 45 from a black suit in every vision (the usual red and
+black: 50 for protan eyes, which is why this setting exists at all), and
+the two suits of one family at least 30.
+
 >>> card_tile(0x80 | 5), card_tile(52)
 (85, 52)
 """
@@ -79,10 +104,10 @@ PALETTE = (
     0xFF8C00,  # orange
 )
 
-# Four-colour deck in Okabe-Ito shades, told apart by every common form of
-# colour blindness: clubs bluish green, diamonds blue, hearts vermilion, spades
-# black.  Palette entries INK_CLUBS .. INK_SPADES, in that order.
-COLORBLIND_INKS = (0x009E73, 0x0072B2, 0xD55E00, 0x000000)
+# The colour-blind suit inks, palette entries INK_CLUBS .. INK_SPADES in
+# that order: clubs blue, diamonds orange, hearts red, spades black (see
+# the module docstring for why these four).
+COLORBLIND_INKS = (0x0058C8, 0xE08000, 0xB01800, 0x000000)
 
 _STANDARD_FACES = const(52)
 _FACE_MASK = const(0x7F)

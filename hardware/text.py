@@ -4,7 +4,11 @@ A ``TextLine`` *is* a ``displayio.TileGrid``, one tile per character, so that
 putting it in a group is all it takes to show it.  Changing the text changes
 tile numbers only; its colours are its own two-entry palette, so one line can
 be highlighted without touching the others.  ``text`` holds the string shown,
-which is what the test stub's ``texts()`` reads.  Runs on CircuitPython.
+which is what the test stub's ``texts()`` reads.  Both font sheets
+(``assets/font.bmp`` and the large ``font_big.bmp``) hold the same tiles, so
+a line is drawn in either by the sheet and cell size it is made with; a
+TileGrid keeps those for life, so each size of text needs lines of its own.
+Runs on CircuitPython.
 """
 
 import displayio
@@ -26,15 +30,18 @@ class TextLine(displayio.TileGrid):
 
     ``palette`` gives the two colours to start with, (background, ink); a
     background of None is transparent, the usual case over the table.
+    ``cell_w`` and ``cell_h`` are the sheet's cell size (the large font's
+    for large text).
     """
 
-    def __init__(self, sheet, palette, max_chars, x, y):
+    def __init__(self, sheet, palette, max_chars, x, y, cell_w=CELL_W, cell_h=CELL_H):
         colors = displayio.Palette(2)
         super().__init__(sheet, pixel_shader=colors, width=max_chars, height=1,
-                         tile_width=CELL_W, tile_height=CELL_H, default_tile=_SPACE,
+                         tile_width=cell_w, tile_height=cell_h, default_tile=_SPACE,
                          x=x, y=y)
         self.colors = colors
         self.max_chars = max_chars
+        self.cell_w = cell_w
         self.text = ""
         self._background = -1  # no colour yet: the setters below always write
         self._ink = -1

@@ -1,37 +1,48 @@
 """Draw an ``engine.screens.Screen`` with displayio, every object made once.
 
-``View`` loads the card sheet and the font sheet, builds the whole group tree
+``View`` loads the card sheet and the font sheets, builds the whole group tree
 in ``__init__`` and puts it on the display.  ``draw(screen)`` then changes
 only tile numbers, text, positions, colours and hidden flags, and only when
 the screen's ``version`` moved: playing creates no displayio object at all.
 
 Layout on 160 x 128, top to bottom (each part only when the screen has it):
 
-- title, centred on a dark bar (rows 0..9);
+- title, centred on a dark bar (rows 0..9, or 0..11 in large text);
 - the top row: its label, the cards (16 px), the cursor pointing up at it;
 - the big card, three times life size (39 x 48 px), or twice (26 x 32) if
   that leaves too little room for the lines; with no room even for that it
   is laid over the middle of the table, and no text line is shown;
 - the text lines, in what room is left: 12 px apart when they fit so,
-  else 10; lines that do not fit are hidden (``lines_shown`` says how many
-  were drawn);
+  else 10 (14 or 12 in large text); lines that do not fit are hidden
+  (``lines_shown`` says how many were drawn);
 - the bottom row: the cursor pointing down at it, the cards, its label;
-- the hint, centred on a dark bar (rows 118..127).
+- the hint, centred on a dark bar (rows 118..127, or 116..127).
 
 Among cards each line is centred; on a screen of text only (menus, rules,
 scores) the lines share a left edge and the block is centred, the menu line
 on a full-width yellow bar.  When not every line fits, leading blank lines
 are skipped and the lines shown scroll to keep the menu line in view; with
 no menu they can page on by themselves (``PAGE_HOLD``, off here).  Every
-line, title, hint and label holds ``LINE_CHARS`` characters; what is longer
-is cut off.  Up to ``ROW_FIT`` cards show whole; a longer row shows
-``ROW_WINDOW`` cards, scrolled so the cursor stays on screen, with ◀ ▶ marks
-where cards are cut off.
+line, title, hint and label holds ``LINE_CHARS`` characters (22 in large
+text); what is longer is cut off.  Up to ``ROW_FIT`` cards show whole; a
+longer row shows ``ROW_WINDOW`` cards, scrolled so the cursor stays on
+screen, with ◀ ▶ marks where cards are cut off.
+
+Two flags of the screen change the look, not the layout's rules:
+
+- ``big_text``: title, lines, hint and row labels in the large font
+  (``assets/font_big.bmp``, 7 x 12 px: 22 characters a line, ``big`` gives
+  the game its columns and rows).  A TileGrid cannot change its cell size,
+  so the large text is a second set of lines, labels and bars made with the
+  first, and a draw shows one set and hides the other; fewer lines fit
+  among cards, and the usual rules hide the rest.
+- ``colorblind``: the card sheet's four suit inks change, in its palette,
+  from red and black to ``COLORBLIND_INKS`` (see ``hardware/sprites.py``).
 
 The sizes, colours and sheet are class attributes of ``View`` (its look), so
 that ``hardware/monoview.py`` draws the same layout on a 128 x 64 OLED by
-changing them.  Runs on CircuitPython; the caller refreshes the display when
-``draw`` says something changed.
+changing them (it has no large text and one ink).  Runs on CircuitPython;
+the caller refreshes the display when ``draw`` says something changed.
 """
 
 import os
@@ -41,7 +52,7 @@ import displayio
 from micropython import const
 
 from engine.screens import MAX_LINES, NONE
-from hardware.glyphs import BLOCK, CELL_H, CELL_W
+from hardware.glyphs import BIG_CELL_H, BIG_CELL_W, BLOCK, CELL_H, CELL_W
 from hardware.sprites import (
     BACK1,
     BACK2,
@@ -72,10 +83,8 @@ _DECK2 = const(0x80)
 _EDGE_FACE_W = const(3)  # pixels of EDGE_FACE that are card, the rest is table
 _EDGE_BACK_W = const(2)
 _CURSOR_H = const(10)    # the cursor art's height within its 16 px tile
-_BAR_H = const(10)
 _GAP = const(2)
-_PITCH_WIDE = const(12)  # text lines 12 px apart when they fit so: easier to read
-_PITCH = const(10)
+_SPREAD = const(2)       # text lines this much further apart when they fit so: easier to read
 _MARK_INSET = const(1)
 
 _BAR = const(0x0B3D20)        # title and hint bars: a darker felt
@@ -110,7 +119,22 @@ def _load(name):
 def _centred_x(line, width):
     """Return the x that centres ``line``'s text (as much as it shows) across ``width``."""
     n = min(len(line.text), line.max_chars)
-    return (width - n * CELL_W + 1) // 2
+    return (width - n * line.cell_w + 1) // 2
+
+
+def _bar(sheet, cell_w, cell_h, cols, rows, colors, y):
+    """Return a TileGrid of solid font cells in ``colors``: a bar or the whole table."""
+    return displayio.TileGrid(sheet, pixel_shader=colors, width=cols, height=rows,
+                              tile_width=cell_w, tile_height=cell_h,
+                              default_tile=BLOCK, x=0, y=y)
+
+
+def _solid(color):
+    """Return a two-entry palette of ``color`` alone: a bar is solid whatever its pixels."""
+    colors = displayio.Palette(2)
+    colors[0] = color
+    colors[1] = color
+    return colors
 
 
 def _used_lines(screen):
@@ -145,7 +169,11 @@ def _put(grid, i, tile):
 
 
 class _RowView:
-    """One row of cards: the cards, a cursor, a selected mark, cut-off marks, a label."""
+    """One row of cards: the cards, a cursor, a selected mark, cut-off marks, a label.
+
+    The label is the current text size's (``_TextSize``): the view points
+    ``label`` at it when the size changes.
+    """
 
     def __init__(self, view, cursor_tile):
         self.width = view.width
@@ -173,21 +201,22 @@ class _RowView:
                               view.width - CELL_W - _MARK_INSET, 0)
         self.left.set("◀")
         self.right.set("▶")
-        self.label = TextLine(view.font, (None, view.LABEL_INK), view.CHARS, 0, 0)
+        self.label = None  # set by the view: its text size's label for this row
         self.first = 0  # the first card shown, when the row is scrolled
-        self.hide()
 
-    def layers(self, group, label_first):
-        """Add this row's layers to ``group``: the label above or below the cards."""
+    def layers(self, group, labels, label_first):
+        """Add this row's layers to ``group``: ``labels`` above or below the cards."""
         if label_first:
-            group.append(self.label)
+            for label in labels:
+                group.append(label)
         group.append(self.cards)
         group.append(self.selected)
         group.append(self.cursor)
         group.append(self.left)
         group.append(self.right)
         if not label_first:
-            group.append(self.label)
+            for label in labels:
+                group.append(label)
 
     def hide(self):
         """Show nothing of this row."""
@@ -258,12 +287,61 @@ class _RowView:
         _show(grid, True)
 
 
+class _TextSize:
+    """One size of text and every object drawn in it: title, lines, hint, labels, bars.
+
+    Made once per font sheet; the view shows one size at a time and hides
+    the other's objects.  Bars are rows of the font's solid cell, so they
+    are as tall as its text.  ``colors`` lends the bars the palettes of a
+    size already made, to keep one palette per colour.
+    """
+
+    def __init__(self, view, sheet, cell_w, cell_h, chars, colors=None):
+        width, height = view.width, view.height
+        self.cell_w = cell_w
+        self.cell_h = cell_h
+        self.pitch = cell_h                # lines touch: each cell has its own spacing rows
+        self.chars = chars                 # characters in a line (the game's columns)
+        cols = (width + cell_w - 1) // cell_w
+        if colors is None:
+            colors = (_solid(view.TITLE_BAR),
+                      _solid(view.HINT_BAR) if view.HINT_BAR is not None else None,
+                      _solid(view.MENU_BAR))
+        self.colors = colors
+        self.title_bar = _bar(sheet, cell_w, cell_h, cols, 1, colors[0], 0)
+        self.hint_bar = None
+        if colors[1] is not None:
+            self.hint_bar = _bar(sheet, cell_w, cell_h, cols, 1, colors[1], height - cell_h)
+        self.menu_bar = _bar(sheet, cell_w, cell_h, cols, 1, colors[2], 0)
+        self.title = TextLine(sheet, (None, view.TITLE_INK), chars, 0, 0, cell_w, cell_h)
+        self.hint = TextLine(sheet, (None, view.HINT_INK), chars, 0, height - cell_h,
+                             cell_w, cell_h)
+        # Only as many lines as a screen of text has room for: a small screen scrolls them.
+        room = height - 2 * (cell_h + 1)
+        self.lines = []
+        for _ in range(min(MAX_LINES, (room - cell_h) // self.pitch + 1)):
+            self.lines.append(TextLine(sheet, (None, view.LINE_INK), chars,
+                                       (width - chars * cell_w) // 2, 0, cell_w, cell_h))
+        self.top_label = TextLine(sheet, (None, view.LABEL_INK), chars, 0, 0, cell_w, cell_h)
+        self.bottom_label = TextLine(sheet, (None, view.LABEL_INK), chars, 0, 0,
+                                     cell_w, cell_h)
+        self.bars = ([self.title_bar] + ([self.hint_bar] if self.hint_bar else [])
+                     + [self.menu_bar])
+        # Everything a switch to the other size hides.
+        self.items = (self.bars + [self.title, self.hint, self.top_label, self.bottom_label]
+                      + self.lines)
+        self.menu_bar.hidden = True
+        for line in self.lines:
+            line.hidden = True
+
+
 class View:
     """The game's screen: draw a ``Screen`` by changing tiles made once."""
 
     # The look: the PyBadge's 160 x 128 colour screen.  hardware/monoview.py
     # overrides these for a 128 x 64 one-colour OLED; the layout is the same.
     SHEET = "cards.bmp"
+    BIG_FONT = "font_big.bmp"    # the large text's sheet, or None: no large text
     TILE_W = TILE_W
     TILE_H = TILE_H
     CHARS = LINE_CHARS           # characters in a line, title, hint or label
@@ -280,6 +358,7 @@ class View:
     PAGE_STEP = 0                # ... and then one line every this many draws
     INVERT_SELECTED = False      # a picked-up card: a frame over it (False) or reverse video
     CARD_INVERSE = None          # with INVERT_SELECTED: (background, ink) of that card
+    SUIT_INKS = COLORBLIND_INKS  # the colour-blind suit inks, or None: one colour, no inks
     TABLE_INK = PALETTE[TABLE]   # None: nothing behind the game, the display's black
     TITLE_BAR = _BAR
     HINT_BAR = _BAR              # None: no bar behind the hint
@@ -298,6 +377,7 @@ class View:
         self.card_sheet, self.card_colors = _load(self.SHEET)
         self.card_colors.make_transparent(TABLE)  # cards, cursors and frames lie on the felt
         self.font, _ = _load("font.bmp")
+        self.colorblind = 0   # which inks the suits are in
         self.lines_shown = 0  # how many of the screen's lines the last draw showed
         self.lines_first = 0  # which of them came first
         self._screen = None
@@ -308,61 +388,87 @@ class View:
         self._lines_y = 0     # where the last draw laid the lines out, to page them
         self._lines_end = 0
         self._crowded = False
-        chars = self.CHARS
-        cols = (width + CELL_W - 1) // CELL_W
+        self.small = _TextSize(self, self.font, CELL_W, CELL_H, self.CHARS)
+        sizes = [self.small]
+        self.large = None
+        self.big = None       # the game's Game(big=...): (columns, rows) in large text
+        if self.BIG_FONT:
+            sheet, _ = _load(self.BIG_FONT)
+            self.large = _TextSize(self, sheet, BIG_CELL_W, BIG_CELL_H,
+                                   width // BIG_CELL_W, self.small.colors)
+            self.big = (self.large.chars, len(self.large.lines))
+            for item in self.large.items:
+                item.hidden = True
+            sizes.append(self.large)
+        self.columns = self.CHARS          # what the game should wrap its text to (Game's columns)
+        self.rows = len(self.small.lines)  # and Game's rows
+        self.top = _RowView(self, CURSOR_UP)
+        self.bottom = _RowView(self, CURSOR_DOWN)
+        self.text_size = None
+        self._use(self.small)
+        self.top.hide()
+        self.bottom.hide()
         root = displayio.Group()
         if self.TABLE_INK is not None:
-            root.append(self._bar(cols, (height + CELL_H - 1) // CELL_H, self.TABLE_INK, 0))
-        root.append(self._bar(cols, 1, self.TITLE_BAR, 0))
-        if self.HINT_BAR is not None:
-            root.append(self._bar(cols, 1, self.HINT_BAR, height - _BAR_H))
-        self.menu_bar = self._bar(cols, 1, self.MENU_BAR, 0)
-        self.menu_bar.hidden = True
-        root.append(self.menu_bar)
-        self.title = TextLine(self.font, (None, self.TITLE_INK), chars, 0, 0)
-        root.append(self.title)
-        self.top = _RowView(self, CURSOR_UP)
-        self.top.layers(root, True)
-        # Only as many lines as a screen of text has room for: a small screen scrolls them.
-        room = height - 2 * (_BAR_H + 1)
-        self.lines = []
-        self.columns = chars  # what the game should wrap its text to (Game's columns)
-        self.rows = min(MAX_LINES, (room - CELL_H) // _PITCH + 1)  # and Game's rows
-        for _ in range(self.rows):
-            line = TextLine(self.font, (None, self.LINE_INK), chars,
-                            (width - chars * CELL_W) // 2, 0)
-            line.hidden = True
-            self.lines.append(line)
-            root.append(line)
-        self.bottom = _RowView(self, CURSOR_DOWN)
-        self.bottom.layers(root, False)
-        self.hint = TextLine(self.font, (None, self.HINT_INK), chars, 0, height - _BAR_H)
-        root.append(self.hint)
-        self.big = displayio.Group(scale=self.BIG_SIZE)
+            root.append(_bar(self.font, CELL_W, CELL_H, (width + CELL_W - 1) // CELL_W,
+                             (height + CELL_H - 1) // CELL_H, _solid(self.TABLE_INK), 0))
+        for size in sizes:
+            for bar in size.bars:
+                root.append(bar)
+        for size in sizes:
+            root.append(size.title)
+        self.top.layers(root, [size.top_label for size in sizes], True)
+        for size in sizes:
+            for line in size.lines:
+                root.append(line)
+        self.bottom.layers(root, [size.bottom_label for size in sizes], False)
+        for size in sizes:
+            root.append(size.hint)
+        self.big_group = displayio.Group(scale=self.BIG_SIZE)
         self.big_card = displayio.TileGrid(self.card_sheet, pixel_shader=self.card_colors,
                                            width=2, tile_width=self.TILE_W,
                                            tile_height=self.TILE_H, default_tile=EMPTY)
         self.big_card[1] = EDGE_FACE
-        self.big.append(self.big_card)
-        self.big.hidden = True
-        root.append(self.big)
+        self.big_group.append(self.big_card)
+        self.big_group.hidden = True
+        root.append(self.big_group)
         self.root = root
         display.root_group = root
 
-    def _bar(self, cols, rows, color, y):
-        """Return a TileGrid of solid font cells in ``color``: a bar or the whole table."""
-        colors = displayio.Palette(2)
-        colors[0] = color
-        colors[1] = color
-        return displayio.TileGrid(self.font, pixel_shader=colors, width=cols, height=rows,
-                                  tile_width=CELL_W, tile_height=CELL_H,
-                                  default_tile=BLOCK, x=0, y=y)
+    def _use(self, text):
+        """Draw in ``text``'s size from now on: hide the other size, point at this one's objects.
+
+        ``title``, ``hint``, ``lines``, ``menu_bar`` and the rows' labels are
+        always the size in use, for the drawing code and for tests.
+        """
+        if text is self.text_size:
+            return
+        if self.text_size is not None:
+            for item in self.text_size.items:
+                _show(item, False)
+        for bar in text.bars:
+            _show(bar, bar is not text.menu_bar)  # the menu's bar shows with its line
+        self.text_size = text
+        self.title = text.title
+        self.hint = text.hint
+        self.lines = text.lines
+        self.menu_bar = text.menu_bar
+        self.top.label = text.top_label
+        self.bottom.label = text.bottom_label
 
     def set_inks(self, colorblind):
-        """Draw suits in the colour-blind four-colour inks, or in the usual red and black."""
-        for i in range(4):
-            self.card_colors[INK_CLUBS + i] = (COLORBLIND_INKS[i] if colorblind
-                                               else PALETTE[INK_CLUBS + i])
+        """Draw suits in the colour-blind four-colour inks, or in the usual red and black.
+
+        ``draw`` calls this when a screen's ``colorblind`` differs from the
+        inks in use.  A one-colour view (``SUIT_INKS`` None) only redraws.
+        """
+        self.colorblind = colorblind
+        inks = self.SUIT_INKS
+        if inks is not None:
+            for i in range(4):
+                ink = inks[i] if colorblind else PALETTE[INK_CLUBS + i]
+                if self.card_colors[INK_CLUBS + i] != ink:
+                    self.card_colors[INK_CLUBS + i] = ink
         self._screen = None  # so the next draw() reports a change and the loop refreshes
 
     def draw(self, screen):
@@ -372,20 +478,25 @@ class View:
         """
         if screen is self._screen and screen.version == self._version:
             return self._page_on()
+        if screen.colorblind != self.colorblind:
+            self.set_inks(screen.colorblind)
+        self._use(self.large if screen.big_text and self.large is not None else self.small)
         self._screen = screen
         self._version = screen.version
         self._offset = 0
         self._ticks = 0
+        text = self.text_size
+        bar_h = text.cell_h
         self._centre(self.title, screen.title, 0)
-        self._centre(self.hint, screen.hint, self.height - _BAR_H)
+        self._centre(self.hint, screen.hint, self.height - bar_h)
         tile_h = self.TILE_H
         labels = self.LABELS
         top = screen.top
-        y = _BAR_H + 1
+        y = bar_h + 1
         if top.count:
             label_y = y
             if top.label and labels:
-                y += CELL_H
+                y += text.cell_h
             row_y = y
             y += tile_h
             cursor_y = y
@@ -396,10 +507,10 @@ class View:
         else:
             self.top.hide()
         bottom = screen.bottom
-        y_end = self.height - _BAR_H - 1
+        y_end = self.height - bar_h - 1
         if bottom.count:
             if bottom.label and labels:
-                y_end -= CELL_H
+                y_end -= text.cell_h
             label_y = y_end
             y_end -= tile_h
             row_y = y_end
@@ -410,14 +521,15 @@ class View:
             self.bottom.draw(bottom, row_y, label_y, cursor_y, labels)
         else:
             self.bottom.hide()
+        big = self.big_group
         if screen.big != NONE:
             _put(self.big_card, 0, card_tile(screen.big))
             scale = self.BIG_SIZE
             wanted = min(_used_lines(screen), self.BIG_ROOM_LINES)
-            if y_end - y < tile_h * scale + self.GAP + _PITCH * wanted:
+            if y_end - y < tile_h * scale + self.GAP + text.pitch * wanted:
                 scale -= 1  # a smaller big card, to leave room for the text
-            if self.big.scale != scale:
-                self.big.scale = scale
+            if big.scale != scale:
+                big.scale = scale
             big_h = tile_h * scale
             if y_end - y >= big_h + self.GAP:
                 big_y = y
@@ -425,11 +537,10 @@ class View:
             else:  # no room at all: lay it over the middle, instead of any line
                 big_y = (y + y_end - big_h) // 2
                 y = y_end
-            _move(self.big, (self.width - (self.TILE_W + self.EDGE_FACE_W) * scale) // 2,
-                  big_y)
-            _show(self.big, True)
+            _move(big, (self.width - (self.TILE_W + self.EDGE_FACE_W) * scale) // 2, big_y)
+            _show(big, True)
         else:
-            _show(self.big, False)
+            _show(big, False)
         self._lines_y = y
         self._lines_end = y_end
         self._crowded = bool(top.count or bottom.count or screen.big != NONE)
@@ -470,12 +581,14 @@ class View:
         start ``_offset`` lines on.
         """
         used = _used_lines(screen)
-        chars = self.CHARS
+        text = self.text_size
+        chars = text.chars
+        cell_h = text.cell_h
         longest = 0
         for i in range(used):
             longest = max(longest, min(len(screen.lines[i]), chars))
         room = y_end - y
-        fit = 0 if room < CELL_H else min((room - CELL_H) // _PITCH + 1, len(self.lines))
+        fit = 0 if room < cell_h else min((room - cell_h) // text.pitch + 1, len(self.lines))
         first = 0
         menu = screen.menu
         self._overflow = 0
@@ -489,12 +602,14 @@ class View:
                 self._overflow = used - first - fit
                 first += min(self._offset, self._overflow)
         shown = min(used - first, fit)
-        pitch = _PITCH_WIDE if (shown - 1) * _PITCH_WIDE + CELL_H <= room else _PITCH
+        pitch = text.pitch + _SPREAD
+        if (shown - 1) * pitch + cell_h > room:
+            pitch = text.pitch
         if shown:
-            y += (room - (shown - 1) * pitch - CELL_H) // 2
+            y += (room - (shown - 1) * pitch - cell_h) // 2
         self.lines_shown = shown
         self.lines_first = first
-        left = (self.width - longest * CELL_W + 1) // 2
+        left = (self.width - longest * text.cell_w + 1) // 2
         for i in range(len(self.lines)):
             line = self.lines[i]
             if i < shown:

@@ -1,8 +1,9 @@
 """Put the repository root on the path, as CircuitPython puts the drive's root.
 
 Also what several test files share: where the fake displayio for the
-MicroPython VM lives, ``require_vm``, ``load_tool`` and the ``made`` fixture
-counting displayio objects.
+MicroPython VM lives, ``require_vm``, ``load_tool``, the ``made`` fixture
+counting displayio objects and ``assert_drawn_inside``, the check that a
+drawn screen fits.
 """
 
 import collections
@@ -56,3 +57,49 @@ def made(monkeypatch):
             _init(self, *args, **kwargs)
         monkeypatch.setattr(cls, "__init__", counted)
     return counts
+
+
+def assert_drawn_inside(view, screen, whole=True):
+    """Check what ``view`` last drew of ``screen``: texts whole, on screen, overlapping nothing.
+
+    Title, hint, labels and lines show their whole text (none longer than
+    its line, which the view would cut; ``whole=False`` lets that be, for
+    screens made long on purpose) in the text size in use; the lines lie
+    between the title and the hint and clear of every row of cards, label,
+    cursor and the big card; as many show as ``lines_shown`` says, in order.
+    Works for any view: the colour one, large text or not, and the OLED's.
+    """
+    size = view.text_size
+    cell_w, cell_h = size.cell_w, size.cell_h
+    width, height = view.width, view.height
+    shown = [t for t in [view.title, view.hint, view.top.label, view.bottom.label] + view.lines
+             if not t.hidden]
+    for t in shown:
+        assert len(t.text) <= t.max_chars or not whole, "cut: %r" % t.text
+        assert t.cell_w == cell_w, "%r in the other size" % t.text
+        n = min(len(t.text), t.max_chars)
+        assert 0 <= t.x and t.x + n * cell_w <= width + 1, t.text  # + the last gap column
+        assert 0 <= t.y and t.y + cell_h <= height, t.text
+    lines = [line for line in view.lines if not line.hidden]
+    assert len(lines) == view.lines_shown
+    for i, line in enumerate(lines):
+        assert line.text == screen.lines[view.lines_first + i]
+        assert cell_h <= line.y and line.y + cell_h <= height - cell_h, line.text
+    taken = []   # (top, bottom) of everything the lines must keep clear of
+    for row in (view.top, view.bottom):
+        if row.cards.hidden:
+            continue
+        assert cell_h <= row.cards.y and row.cards.y + view.TILE_H <= height - cell_h
+        taken.append((row.cards.y, row.cards.y + view.TILE_H))
+        if not row.label.hidden:
+            assert cell_h <= row.label.y and row.label.y + cell_h <= height - cell_h
+            taken.append((row.label.y, row.label.y + cell_h))
+        if not row.cursor.hidden:  # the arrow fills the end of its tile nearest the cards
+            y = row.cursor.y if row is view.top else row.cursor.y + view.TILE_H - view.CURSOR_H
+            taken.append((y, y + view.CURSOR_H))
+    big = view.big_group
+    if not big.hidden:
+        taken.append((big.y, big.y + view.TILE_H * big.scale))
+    for top, bottom in taken:
+        for line in lines:
+            assert line.y + cell_h <= top or line.y >= bottom, line.text

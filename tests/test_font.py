@@ -1,4 +1,7 @@
-"""The generated font sheet: reproducible, well-formed, every character drawn and distinct."""
+"""The generated font sheets: reproducible, well-formed, every character drawn and distinct.
+
+Both sheets: ``assets/font.bmp`` and the colour board's large ``font_big.bmp``.
+"""
 
 import os
 import subprocess
@@ -13,26 +16,44 @@ if ROOT not in sys.path:
 from conftest import load_tool  # noqa: E402
 
 from hardware import glyphs  # noqa: E402
-from hardware.glyphs import CELL_H, CELL_W, CHARS, SHEET_COLUMNS, glyph  # noqa: E402
+from hardware.glyphs import (  # noqa: E402
+    BIG_CELL_H,
+    BIG_CELL_W,
+    CELL_H,
+    CELL_W,
+    CHARS,
+    SHEET_COLUMNS,
+    glyph,
+)
 from tools.bmp import read_bmp  # noqa: E402
 
 SHEET = os.path.join(ROOT, "assets", "font.bmp")
+BIG_SHEET = os.path.join(ROOT, "assets", "font_big.bmp")
 TOOL = os.path.join(ROOT, "tools", "make_font.py")
 ROWS = (len(CHARS) + SHEET_COLUMNS - 1) // SHEET_COLUMNS
 DESCENDERS = "gjpqy"
 WIDE = "—█"  # the only glyphs that fill the gap column, to join their neighbours
 
 
-@pytest.fixture(scope="module")
-def cells():
-    """Map every character to its cell's pixels, as a tuple of rows of 0/1."""
-    _, _, _, _, rows = read_bmp(SHEET)
+def read_cells(path, cell_w, cell_h):
+    """Map every character to its cell's pixels in the sheet at ``path``, rows of 0/1."""
+    _, _, _, _, rows = read_bmp(path)
     found = {}
     for tile, ch in enumerate(CHARS):
         r, c = divmod(tile, SHEET_COLUMNS)
-        found[ch] = tuple(tuple(rows[r * CELL_H + y][c * CELL_W:(c + 1) * CELL_W])
-                          for y in range(CELL_H))
+        found[ch] = tuple(tuple(rows[r * cell_h + y][c * cell_w:(c + 1) * cell_w])
+                          for y in range(cell_h))
     return found
+
+
+@pytest.fixture(scope="module")
+def cells():
+    return read_cells(SHEET, CELL_W, CELL_H)
+
+
+@pytest.fixture(scope="module")
+def big_cells():
+    return read_cells(BIG_SHEET, BIG_CELL_W, BIG_CELL_H)
 
 
 def test_committed_sheet_matches_a_fresh_build(tmp_path):
@@ -113,6 +134,74 @@ def test_tool_draws_what_the_device_lists():
         tool.glyph_cell(ch)  # raises if a character has no drawing
     with pytest.raises(KeyError, match="no drawing"):
         tool.glyph_cell("\u4e2d")
+
+
+# ---------------------------------------------------------------- the large font
+
+
+def test_committed_big_sheet_matches_a_fresh_build(tmp_path):
+    fresh = tmp_path / "font_big.bmp"
+    subprocess.run([sys.executable, TOOL, "--big", "--output", str(fresh)], check=True, cwd=ROOT)
+    with open(BIG_SHEET, "rb") as f:
+        assert f.read() == fresh.read_bytes(), "assets/font_big.bmp is stale: make sprites"
+
+
+def test_big_sheet_is_the_same_grid_in_larger_cells():
+    width, height, bpp, palette, rows = read_bmp(BIG_SHEET)
+    assert (width, height) == (BIG_CELL_W * SHEET_COLUMNS, BIG_CELL_H * ROWS) == (224, 72)
+    assert bpp == 4 and palette == [0x000000, 0xFFFFFF]
+    assert {v for row in rows for v in row} == {0, 1}
+    assert BIG_CELL_W * 21 <= 160  # every string of the game fits 21 columns on the PyBadge
+
+
+def test_the_large_font_has_every_character_each_its_own(big_cells):
+    assert set(big_cells) == set(CHARS)
+    assert big_cells[" "] == ((0,) * BIG_CELL_W,) * BIG_CELL_H
+    seen = {}
+    for ch in CHARS[1:]:
+        assert any(any(row) for row in big_cells[ch]), "%r is blank" % ch
+        assert big_cells[ch] not in seen, "%r looks like %r" % (ch, seen.get(big_cells[ch]))
+        seen[big_cells[ch]] = ch
+
+
+def test_large_characters_keep_to_their_cell_rows(big_cells):
+    gap = BIG_CELL_W - 1
+    for ch in CHARS:
+        cell = big_cells[ch]
+        inked = [y for y in range(BIG_CELL_H) if any(cell[y][:gap])]
+        if ch not in WIDE:
+            assert not any(row[gap] for row in cell), "%r fills the gap column" % ch
+        if ch.isascii() and ch.isalnum():
+            low = 11 if ch in DESCENDERS else 9
+            assert inked[0] >= 1 and inked[-1] == low, "%r rows %s" % (ch, inked)
+        if ch.isalpha() and ch.isupper() and ch.isascii():
+            assert inked[0] == 1, ch        # capitals are 9 rows tall
+        if ch.isalpha() and ch.islower() and ch.isascii() and ch not in "bdfhijklt":
+            assert inked[0] == 4, ch        # small letters 6
+
+
+def test_the_large_font_is_the_small_one_grown():
+    tool = load_tool("make_font")
+    for ch in CHARS:
+        if ch in tool.BIG_GLYPHS:
+            continue
+        small, big = tool.glyph_cell(ch), tool.big_cell(ch)
+        rows = tool.BIG_ROWS
+        if ch in tool.ACCENTED and ch.isupper():
+            rows = tool.BIG_ACCENTED_ROWS
+        for y, source_row in enumerate(rows):
+            for x, source_col in enumerate(tool.BIG_COLUMNS):
+                if source_row is not None and small[source_row][source_col]:
+                    assert big[y][x], "%r lost pixel (%d, %d)" % (ch, x, y)
+    assert set(tool.BIG_GLYPHS) <= set(CHARS)
+
+
+def test_large_accented_capitals_keep_their_accents_apart(big_cells):
+    for ch in CHARS:
+        if ch.isupper() and not ch.isascii() and ch not in "ÇŒÆ":
+            cell = big_cells[ch]
+            assert any(cell[0]) or any(cell[1]), ch
+            assert not any(cell[2]), "%r: the accent touches the letter" % ch
 
 
 def test_device_module_imports_nothing_pc_only():

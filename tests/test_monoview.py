@@ -143,10 +143,29 @@ def test_columns_and_rows_for_the_game():
     assert COLUMNS * CELL_W <= W
     v = View(stub.Display(W, H))
     assert (v.columns, v.rows, len(v.lines)) == (COLUMNS, ROWS, ROWS)
+    assert v.big is None and v.large is None   # no room for large text: the game keeps 21 x 4
     from hardware import view
 
     big = view.View(stub.Display(160, 128))
     assert (big.columns, big.rows) == (view.COLUMNS, view.ROWS) == (26, MAX_LINES)
+    assert big.big == (22, MAX_LINES)
+
+
+def test_large_text_and_colour_blind_inks_change_nothing(device, made):
+    v = View(device.display)
+    s = Screen()
+    drawn = []
+    made.clear()
+    for flags in ((0, 0), (1, 1), (0, 1), (1, 0)):
+        draw_screen(s)
+        s.big_text, s.colorblind = flags
+        assert v.draw(s)
+        device.display.refresh()
+        bounds_ok(v)
+        drawn.append((stub.texts(v.root), [(t.x, t.y) for t in v.lines],
+                      [v.card_colors[i] for i in range(2)], v.text_size is v.small))
+    assert all(d == drawn[0] for d in drawn)
+    assert drawn[0][3] and dict(made) == {}
 
 
 def test_every_screen_draws_inside_the_screen(device):
@@ -328,13 +347,13 @@ def test_the_big_card_is_twice_life_size_and_keeps_a_line(device):
     s.lines[1] = "Your hand is empty!"
     s.changed()
     v.draw(s)
-    assert v.big.scale == 2 and not v.big.hidden
-    assert v.big.x == (W - (TW + 2) * 2) // 2 and v.big.y == CELL_H + 1
-    assert v.lines_shown == 1 and v.big.y + 2 * TH <= v.lines[0].y
+    assert v.big_group.scale == 2 and not v.big_group.hidden
+    assert v.big_group.x == (W - (TW + 2) * 2) // 2 and v.big_group.y == CELL_H + 1
+    assert v.lines_shown == 1 and v.big_group.y + 2 * TH <= v.lines[0].y
     fill(s.bottom, hand(4), True, label="Your hand")  # with a row too it shrinks to fit a line
     s.changed()
     v.draw(s)
-    assert v.big.scale == 1 and v.lines_shown == 1
+    assert v.big_group.scale == 1 and v.lines_shown == 1
 
 
 def test_long_text_is_cut_at_21_characters(device):

@@ -134,6 +134,71 @@ def test_tool_shares_the_device_constants():
     assert len({name for name, _ in tool.PICTURES}) == 25
 
 
+# ---------------------------------------------------------------- suits for colour-blind eyes
+
+
+def test_suit_symbols_are_distinct_shapes_filling_their_box():
+    """Shape is the cue every eye gets, so each suit must read without its colour."""
+    symbols = load_tool("make_sprites").SUIT_GLYPHS
+    pixels = [{(x, y) for y, row in enumerate(art) for x, ch in enumerate(row) if ch == "X"}
+              for art in symbols]
+    for art, inked in zip(symbols, pixels):
+        assert len(art) == 7 and {len(row) for row in art} == {7}   # 7 of the card's 9 columns
+        assert {x for x, _ in inked} == set(range(7)), art   # as wide as the box
+        assert {y for _, y in inked} == set(range(7)), art   # and as tall
+    for a in range(4):
+        for b in range(a + 1, 4):
+            assert len(pixels[a] ^ pixels[b]) >= 10, (a, b)   # more than a row's worth apart
+
+
+# Machado, Oliveira and Fernandes (2009), full severity, on linear RGB.
+CVD = {
+    "normal": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
+    "protan": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+               (-0.003882, -0.048116, 1.051998)),
+    "deutan": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+               (-0.011820, 0.042940, 0.968881)),
+    "tritan": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602),
+               (0.004733, 0.691367, 0.303900)),
+}
+
+
+def _linear(c):
+    c /= 255
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def _seen(colour, vision):
+    """Return ``colour`` (0xRRGGBB) as CIELAB (L*, a*, b*), as ``vision`` sees it."""
+    rgb = [_linear((colour >> k) & 255) for k in (16, 8, 0)]
+    r, g, b = (min(1, max(0, sum(m * v for m, v in zip(row, rgb)))) for row in CVD[vision])
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t):
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)), y
+
+
+def _apart(a, b):
+    return sum((p - q) ** 2 for p, q in zip(a[:3], b[:3])) ** 0.5
+
+
+@pytest.mark.parametrize("vision", list(CVD))
+def test_colour_blind_inks_keep_the_red_and_black_families(vision):
+    clubs, diamonds, hearts, spades = (_seen(c, vision) for c in sprites.COLORBLIND_INKS)
+    for red in (diamonds, hearts):
+        for black in (clubs, spades):
+            assert _apart(red, black) >= 45          # a red suit never passes for a black one
+        assert red[2] > 15                           # warm: the yellow side of b*
+        assert 1.05 / (red[3] + 0.05) >= 2.5         # and dark enough on the white card
+    assert _apart(hearts, diamonds) >= 30            # apart within a family too
+    assert _apart(clubs, spades) >= 30
+    assert clubs[2] < -15 and spades[0] < 5          # cool: blue, and black
+
+
 def test_device_module_imports_nothing_pc_only():
     code = ("import sys; import hardware.sprites; "
             "print(' '.join(m for m in ('pygame', 'board', 'displayio', 'typing') "

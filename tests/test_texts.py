@@ -5,22 +5,27 @@ and draws a character missing from the font as '?'.  So this walks many
 games, on every variant, seat count and session mode, through every screen
 (menus, setup and initials, turns, hidden cards, results, scores, stats,
 the error screen) and checks every text after every step, and that the
-scoreboard names every seat even at a table of twelve.
+scoreboard names every seat even at a table of twelve.  With large text on
+(22 characters a line on the PyBadge) the walk also draws each kind of
+screen, in each layout it comes in, on the real view, and checks that it
+fits: nothing cut, nothing off screen or overlapping.
 """
 
 import random
 
 import pytest
+from conftest import assert_drawn_inside
 
 from engine import cards, flow, words
 from engine.flow import HIDE_AFTER_MS, Game
 from engine.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 from engine.players import PERSONALITIES
-from engine.screens import MAX_LINES, NAMES, SESSION, TITLE
+from engine.screens import MAX_LINES, NAMES, NONE, SESSION, TITLE
 from engine.settings import CPU_NAMES, FORFEITS, HUMAN, MODE_COUNT, PENALTY, TOKENS, Settings
 from engine.words import LANGUAGES
+from hardware import stub
 from hardware.glyphs import CHARS
-from hardware.view import LINE_CHARS
+from hardware.view import LINE_CHARS, View
 from tools.autokeys import HASTY, MIXED, PATIENT, KeyPlayer
 
 KEYS = (K_LEFT, K_RIGHT, K_UP, K_DOWN, K_A, K_B, K_START, K_SELECT)
@@ -28,15 +33,27 @@ FONT = set(CHARS)
 
 
 class Walker:
-    """Step a game with a virtual clock; check and remember every text it shows."""
+    """Step a game with a virtual clock; check and remember every text it shows.
 
-    def __init__(self, game, columns=LINE_CHARS):
+    ``big`` is the board's large-text size (columns, rows), used while the
+    game's setting is on; ``view``, if given, draws the screens, checked.
+    """
+
+    def __init__(self, game, columns=LINE_CHARS, big=None, view=None):
         self.game = game
-        self.columns = columns
+        self.small = columns
+        self.big = big
+        self.view = view
+        self.layouts = set()
         self.now = 0
         self.kinds = set()
         self.texts = set()
         self.bad = {}
+
+    @property
+    def columns(self):
+        """The width of a line now: the large text's while the setting is on."""
+        return self.big[0] if self.big and self.game.settings.big else self.small
 
     def step(self, keys=0, ms=33):
         self.now += ms
@@ -52,6 +69,19 @@ class Walker:
             self.texts.add(text)
             if len(text) > self.columns or not set(text) <= FONT:
                 self.bad[text] = "%s of the %s screen" % (where, s.name())
+        if self.view is not None:
+            # Draw each kind of screen in each layout it comes in, not every step: a
+            # draw on Blinka is slow, and what may not fit changes with the layout only
+            # (the texts' widths are checked above, at every step).
+            used = max([i + 1 for i in range(MAX_LINES) if s.lines[i]] + [0])
+            layout = (s.kind, s.menu, used, s.big != NONE, s.big_text,
+                      tuple((r.count > 0, r.cursor != NONE, bool(r.label))
+                            for r in (s.top, s.bottom)))
+            if layout not in self.layouts:
+                self.layouts.add(layout)
+                s.changed()          # a new version: the view draws it, whatever it drew last
+                self.view.draw(s)
+                assert_drawn_inside(self.view, s)
         # Every seat is on the scoreboard, however big the table (a forfeit is no score).
         if s.kind == SESSION and self.game.table.mode != FORFEITS:
             board = " ".join(self.game.board).split()
@@ -116,12 +146,16 @@ def test_the_flow_packs_lines_as_wide_as_the_view_draws_them():
     assert all(len(line) <= LINE_CHARS for line in lines) and len(lines) == 4
 
 
-BOARDS = ((LINE_CHARS, MAX_LINES), (21, 4))   # the PyBadge, the 128 x 64 OLED
+# (columns, rows, large text): the PyBadge, the 128 x 64 OLED, and the PyBadge
+# with large text on, drawn on its view.
+BOARDS = {"pybadge": (LINE_CHARS, MAX_LINES, False), "oled": (21, 4, False),
+          "pybadge-large": (LINE_CHARS, MAX_LINES, True)}
 
 
-@pytest.mark.parametrize("columns,rows", BOARDS)
+@pytest.mark.parametrize("board", list(BOARDS))
 @pytest.mark.parametrize("lang", range(len(LANGUAGES)))
-def test_every_text_fits_a_line_and_the_font(monkeypatch, lang, columns, rows):
+def test_every_text_fits_a_line_and_the_font(monkeypatch, lang, board):
+    columns, rows, large = BOARDS[board]
     cut = {}
     fit = words.fit
 
@@ -137,14 +171,22 @@ def test_every_text_fits_a_line_and_the_font(monkeypatch, lang, columns, rows):
     for table in range(3):
         st = Settings()
         st.lang = lang
-        game = Game(seed=table, settings=st, columns=columns, rows=rows)
-        w = Walker(game, columns)
+        view = big = None
+        if large:
+            view = View(stub.Display(160, 128))
+            big = view.big
+            st.big = 1
+        game = Game(seed=table, settings=st, columns=columns, rows=rows, big=big)
+        w = Walker(game, columns, big, view)
         w.look()
         w.visit(1, [K_RIGHT] * 12 + [K_LEFT] * 12)                # every page of the rules
         w.visit(2, [K_DOWN, K_RIGHT, K_LEFT] * 9 + [K_RIGHT] * 2)  # every setting both ways
         w.mash(table, 400)                     # menus, setup, initials, maybe a game
         st.lang = lang                         # (the mashing may have changed it)
         game.w = words.load(LANGUAGES[lang])
+        if large:
+            st.big = 1
+            game._resize()                     # as the settings screen does on a change
         r = random.Random(table)
         for n in range(len(cards.VARIANTS)):
             lineup(game, r, (table + n) % len(cards.VARIANTS))

@@ -15,16 +15,17 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import displayio  # noqa: E402
-from conftest import FAKES, VM_FAKES  # noqa: E402
+from conftest import FAKES, VM_FAKES, assert_drawn_inside  # noqa: E402
 
 from engine import screens  # noqa: E402
 from engine.cards import DECK2, OLD_MAID, card  # noqa: E402
 from engine.screens import MAX_LINES, Screen  # noqa: E402
 from hardware import sprites, stub, view  # noqa: E402
-from hardware.glyphs import CELL_W, glyph  # noqa: E402
+from hardware.glyphs import BIG_CELL_H, BIG_CELL_W, CELL_H, CELL_W, glyph  # noqa: E402
 from hardware.text import TextLine, width_px  # noqa: E402
 from hardware.view import LINE_CHARS, ROW_FIT, ROW_WINDOW, View  # noqa: E402
 from tools import mpvm  # noqa: E402
+from tools import render_screen as samples  # noqa: E402
 from tools.render_screen import fill_row as fill  # noqa: E402
 
 
@@ -214,11 +215,11 @@ def test_the_big_card(device):
     s = Screen()
     big_screen(s)
     v.draw(s)
-    assert not v.big.hidden
-    assert v.big.scale == 3
+    assert not v.big_group.hidden
+    assert v.big_group.scale == 3
     assert v.big_card[0] == OLD_MAID and v.big_card[1] == sprites.EDGE_FACE
-    assert v.big.x == (160 - 39) // 2
-    assert v.big.y + 48 <= v.lines[0].y
+    assert v.big_group.x == (160 - 39) // 2
+    assert v.big_group.y + 48 <= v.lines[0].y
     assert stub.texts(v.root) == ["Round over", "ANN keeps the Old Maid.", "A next"]
     s.big = card(11, 1) | DECK2
     s.changed()
@@ -226,7 +227,7 @@ def test_the_big_card(device):
     assert v.big_card[0] == sprites.card_tile(card(11, 1) | DECK2)
     s.show(screens.TITLE, "Menu")
     v.draw(s)
-    assert v.big.hidden
+    assert v.big_group.hidden
 
 
 def test_a_big_card_among_rows_shrinks_before_it_hides_the_text(device):
@@ -237,19 +238,19 @@ def test_a_big_card_among_rows_shrinks_before_it_hides_the_text(device):
     fill(s.bottom, double_hand(5), True, cursor=2, label="Your hand")
     s.changed()
     v.draw(s)  # 3x would leave no room for both lines: 2x
-    assert v.big.scale == 2 and v.big.x == (160 - 26) // 2
-    assert v.lines_shown == 2 and v.big.y + 32 <= v.lines[0].y
+    assert v.big_group.scale == 2 and v.big_group.x == (160 - 26) // 2
+    assert v.lines_shown == 2 and v.big_group.y + 32 <= v.lines[0].y
     assert v.lines[1].y + 10 <= v.bottom.cursor.y + 6
     fill(s.top, fan(9), False, cursor=4, label="BOB")
     s.changed()
     v.draw(s)  # between two rows with cursors: the card alone, over the middle
-    assert v.big.scale == 2 and v.lines_shown == 0
-    assert v.top.cursor.y + 10 <= v.big.y and v.big.y + 32 <= v.bottom.cursor.y + 16
+    assert v.big_group.scale == 2 and v.lines_shown == 0
+    assert v.top.cursor.y + 10 <= v.big_group.y and v.big_group.y + 32 <= v.bottom.cursor.y + 16
     assert "ANN keeps the Old Maid." not in stub.texts(v.root)
     s.show(screens.RESULT, "Again")
     s.big = OLD_MAID
     v.draw(s)
-    assert v.big.scale == 3
+    assert v.big_group.scale == 3
 
 
 def test_long_lines_are_cut_to_the_screen(device):
@@ -379,11 +380,169 @@ def test_playing_on_makes_no_displayio_objects(device, made):
 
 def test_the_view_is_built_from_a_fixed_set_of_objects(device, made):
     View(device.display)
-    # 2 sheets; bars and background; 15 text lines; 2 rows of 5 parts; the big card.
-    assert made["Bitmap"] == 2
+    # 3 sheets (cards, font, large font); bars and background; title, lines and hint;
+    # 2 rows of cards, cursor, selected mark, 2 cut-off marks and a label; the big card;
+    # and in the large font: the bars (sharing the palettes), title, lines, hint, 2 labels.
+    large = 3 + 1 + MAX_LINES + 1 + 2
+    assert made["Bitmap"] == 3
     assert made["Group"] == 2
-    assert made["TileGrid"] == 4 + 1 + MAX_LINES + 1 + 2 * 6 + 1
-    assert made["Palette"] == 2 + 4 + 1 + MAX_LINES + 1 + 2 * 3
+    assert made["TileGrid"] == 4 + 1 + MAX_LINES + 1 + 2 * 6 + 1 + large
+    assert made["Palette"] == 3 + 4 + 1 + MAX_LINES + 1 + 2 * 3 + (large - 3)
+
+
+# ---------------------------------------------------------------- large text and inks
+
+
+def every_layout():
+    """Fillers for every layout the view has: text alone, one row or two, cursors, big card."""
+    def crowded(s):   # two rows with cursors and a big card: no room for any line
+        big_screen(s)
+        fill(s.top, fan(9), False, cursor=4, label="BOB")
+        fill(s.bottom, double_hand(5), True, cursor=2, label="Your hand")
+
+    def shrunk(s):    # a big card over a hand: it shrinks to leave a line
+        big_screen(s)
+        s.lines[1] = "Rounds lost: ANN 2"
+        fill(s.bottom, double_hand(5), True, cursor=2, label="Your hand")
+
+    def scrolled(s):  # a long menu whose choice is at the end
+        long_lines_screen(s)
+        s.menu = MAX_LINES - 1
+
+    def arranging(s):
+        s.show(screens.ARRANGE, "Arrange", "A pick up")
+        fill(s.bottom, double_hand(30), True, cursor=25, selected=24, label="Your hand · 30")
+        s.lines[0] = "Hide your odd card"
+
+    return ([samples.SAMPLES[name] for name in sorted(samples.SAMPLES)]
+            + [menu_screen, draw_screen, big_screen, long_lines_screen, crowded, shrunk,
+               scrolled, arranging])
+
+
+def test_the_game_learns_the_large_text_size():
+    v = View(stub.Display(160, 128))
+    assert v.big == (160 // BIG_CELL_W, MAX_LINES) == (22, 7)
+    assert v.big[0] >= 21   # every string of the game fits 21 (tests/test_words.py)
+    assert (v.columns, v.rows) == (LINE_CHARS, MAX_LINES)
+    assert len(v.large.lines) == v.big[1] and v.large.chars == v.big[0]
+
+
+@pytest.mark.parametrize("big_text", [0, 1])
+def test_every_layout_draws_inside_the_screen(device, big_text):
+    v = View(device.display)
+    s = Screen()
+    for fill_screen in every_layout():
+        fill_screen(s)
+        s.big_text = big_text
+        s.changed()
+        assert v.draw(s)
+        device.display.refresh()
+        assert_drawn_inside(v, s, whole=False)   # samples run long, to be cut
+        assert v.text_size is (v.large if big_text else v.small)
+        cell_h = BIG_CELL_H if big_text else CELL_H
+        assert v.title.y == 0 and v.hint.y == 128 - cell_h
+        texts = stub.texts(v.root)
+        assert texts[0] == s.title and texts[-1] == s.hint
+        if s.top.count or s.bottom.count or s.big != screens.NONE:
+            continue
+        assert v.lines_shown == min(MAX_LINES, _used(s))   # text alone: 7 lines in either size
+
+
+def _used(s):
+    return max(i + 1 for i in range(MAX_LINES) if s.lines[i] or s.menu == i)
+
+
+def test_large_text_leaves_fewer_lines_among_cards(device):
+    v = View(device.display)
+    s = Screen()
+    shown = []
+    for big_text in (0, 1):
+        draw_screen(s)
+        for i in range(MAX_LINES):
+            s.lines[i] = "line %d" % i
+        s.big_text = big_text
+        s.changed()
+        v.draw(s)
+        assert_drawn_inside(v, s)
+        shown.append(v.lines_shown)
+    assert shown == [4, 2]
+    assert [line.text for line in v.lines if not line.hidden] == ["line 0", "line 1"]
+
+
+def test_the_flags_switch_inks_and_fonts_without_new_objects(device, made):
+    v = View(device.display)
+    s = Screen()
+    made.clear()
+    for step in range(12):
+        [draw_screen, menu_screen, big_screen][step % 3](s)
+        s.colorblind = step & 1
+        s.big_text = (step >> 1) & 1
+        assert v.draw(s)
+        device.display.refresh()
+        inks = [v.card_colors[i] for i in range(sprites.INK_CLUBS, sprites.INK_SPADES + 1)]
+        assert inks == list(sprites.COLORBLIND_INKS if s.colorblind else sprites.PALETTE[3:7])
+        assert v.colorblind == s.colorblind
+        size, other = (v.large, v.small) if s.big_text else (v.small, v.large)
+        assert v.text_size is size and v.title is size.title and v.lines is size.lines
+        assert v.top.label is size.top_label and v.menu_bar is size.menu_bar
+        assert all(item.hidden for item in other.items)
+        assert not size.title_bar.hidden and not size.hint_bar.hidden
+        assert stub.texts(v.root).count(s.title) == 1   # one size shows, never both
+        assert_drawn_inside(v, s, whole=False)
+    assert dict(made) == {}
+
+
+def test_a_flag_alone_redraws_and_stands_after(device):
+    v = View(device.display)
+    s = Screen()
+    menu_screen(s)
+    v.draw(s)
+    s.big_text = 1
+    s.changed()   # as the game does: its settings screen shows itself again
+    assert v.draw(s) and v.text_size is v.large
+    assert v.title.text == "Old Maid" and v.title.cell_w == BIG_CELL_W
+    assert not v.draw(s)
+    s.colorblind = 1
+    s.changed()
+    assert v.draw(s)
+    assert v.card_colors[sprites.INK_HEARTS] == sprites.COLORBLIND_INKS[2]
+    assert not v.draw(s)
+
+
+def test_large_text_and_inks_in_pixels():
+    from hardware.desktop import Device
+
+    dev = Device(headless=True)
+    try:
+        v = View(dev.display)
+        s = Screen()
+        menu_screen(s, choice=1)
+        s.big_text = 1
+        s.colorblind = 1
+        fill(s.bottom, [card(5, 2)], True)   # a 6 of hearts
+        v.draw(s)
+        dev.display.refresh()
+
+        def rgb(x, y):
+            r, g, b = dev.display.screen.get_at((x, y))[:3]
+            return (r << 16) | (g << 8) | b
+
+        def near(colour, want):
+            return all(abs(((colour >> k) & 255) - ((want >> k) & 255)) <= 8 for k in (0, 8, 16))
+
+        assert near(rgb(0, 11), 0x0B3D20)            # the title bar is 12 px tall
+        assert near(rgb(159, 116), 0x0B3D20)         # and so is the hint's
+        assert near(rgb(1, v.menu_bar.y + 11), 0xFFD800)
+        grid = v.bottom.cards
+        heart = rgb(grid.x + 2 + 3, grid.y + 8 + 2)  # the middle of the heart's symbol
+        assert near(heart, sprites.COLORBLIND_INKS[2])
+        s.colorblind = 0
+        s.changed()
+        v.draw(s)
+        dev.display.refresh()
+        assert near(rgb(grid.x + 5, grid.y + 10), sprites.PALETTE[sprites.INK_HEARTS])
+    finally:
+        dev.close()
 
 
 # ---------------------------------------------------------------- colours and pixels
@@ -434,7 +593,7 @@ def test_the_simulator_shows_the_menu_and_cards():
 
 
 def test_assets_are_found_beside_the_code():
-    for name in ("cards.bmp", "font.bmp"):
+    for name in ("cards.bmp", "font.bmp", "font_big.bmp"):
         path = view.asset(name)
         assert os.path.isfile(path) and path.endswith("assets/" + name)
 
@@ -484,6 +643,9 @@ def make():
     arrange = screens.Screen()
     arrange.show(screens.ARRANGE, "Arrange", "A pick up")
     row(arrange.bottom, 40, True, 2, 0)
+    draw.big_text = 1      # sizes and inks switch back and forth as the screens alternate
+    arrange.big_text = 1
+    big.colorblind = 1
     return menu, draw, big, arrange
 
 

@@ -4,11 +4,10 @@
 font) both draw a picture as palette indices and store it the same way: an
 uncompressed indexed BMP (BITMAPINFOHEADER, bottom-up rows padded to 4
 bytes) that ``adafruit_imageload`` and ``displayio.OnDiskBitmap`` read.  This
-module is that one writer, the reader the tests check the files with, and the
-command line both tools share.  PC-only, standard library only.
+module is that one writer and the reader the tests check the files with.
+PC-only, standard library only.
 """
 
-import argparse
 import collections
 import struct
 
@@ -73,15 +72,3 @@ def read_bmp(path):
         rows.append(row[:width])
     return Bitmap(width, height, bits, palette, rows)
 
-
-def run_tool(doc, default_output, draw_sheet, to_bmp, write_preview, argv=None):
-    """The sheet tools' command line: write ``to_bmp(draw_sheet())``, a preview if asked."""
-    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
-    parser.add_argument("--output", default=default_output, help="BMP to write")
-    parser.add_argument("--preview", metavar="PNG", help="also write a 4x PNG preview")
-    args = parser.parse_args(argv)
-    sheet = draw_sheet()
-    with open(args.output, "wb") as f:
-        f.write(to_bmp(sheet))
-    if args.preview:
-        write_preview(sheet, args.preview)

@@ -273,9 +273,19 @@ BIG_ACCENTED_ROWS = (0, 1, None, 2, 3, 4, 5, 6, 6, 7, 8, 9)
 _BIG_GLYPH_W = BIG_CELL_W - 1
 
 # Shapes the rule above spoils, drawn at the large size (6 px wide, on the
-# large cell's rows): the suits, which would come out lumpy; m, whose
-# first row would lose its arch; dots, which would grow to 3 x 3 blots.
+# large cell's rows): the suits, which would come out lumpy; M and W,
+# whose middle strokes would merge into their stems (M read as N, W as M)
+# and w, which read upside down; K, k and x, whose arms crowd their stems
+# thin; m, whose arches would close; c, whose tail would curl like a G;
+# dots, which would grow to 3 x 3 blots.
 BIG_GLYPHS = {
+    "M": "1 ##..## ###### #.##.# #.##.# ##..## ##..## ##..## ##..## ##..##",
+    "W": "1 ##..## ##..## ##..## ##..## ##..## #.##.# #.##.# ###### .#..#.",
+    "w": "4 ##..## ##..## ##..## #.##.# ###### .#..#.",
+    "K": "1 ##..## ##..## ##.##. ####.. ###... ####.. ##.##. ##..## ##..##",
+    "k": "1 ##.... ##.... ##.... ##..## ##.##. ####.. ####.. ##.##. ##..##",
+    "x": "4 ##..## .####. ..##.. ..##.. .####. ##..##",
+    "c": "4 .####. ##..## ##.... ##.... ##..## .####.",
     ".": "8 .##... .##...",
     ",": "8 .##... ..#... .#....",
     ":": "4 .##... .##... ...... ...... .##... .##...",

@@ -5,6 +5,7 @@ For looking at the layout without playing to each screen.  Each sample is a
 
     python3 tools/render_screen.py                 # every sample to /tmp/view_<name>.png
     python3 tools/render_screen.py draw menu --out shots/
+    python3 tools/render_screen.py --big-text --colorblind   # as those settings draw them
 
 Screenshots are 320x256 (2x); CPython only.
 """
@@ -127,14 +128,16 @@ def main(argv=None):
     parser.add_argument("names", nargs="*", help="samples: " + " ".join(SAMPLES))
     parser.add_argument("--out", default="/tmp", help="folder for view_<name>.png")
     parser.add_argument("--colorblind", action="store_true", help="the four-colour inks")
+    parser.add_argument("--big-text", action="store_true", help="text in the large font")
     args = parser.parse_args(argv)
     from hardware.desktop import Device
     from hardware.view import View
 
     device = Device(headless=True)
     view = View(device.display)
-    view.set_inks(args.colorblind)
     screen = screens.Screen()
+    screen.colorblind = int(args.colorblind)   # the flags the game's settings set
+    screen.big_text = int(args.big_text)
     for name in args.names or SAMPLES:
         SAMPLES[name](screen)
         view.draw(screen)
