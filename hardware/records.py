@@ -113,6 +113,17 @@ def unpack(buf):
     return buf[2], buf[3], (buf[4] << 8) | buf[5], HEADER, n
 
 
+def extent(head, room):
+    """Return how many bytes hold the record whose first ``HEADER`` bytes are ``head``.
+
+    At most ``room`` (the slot's size), and ``room`` when ``head`` starts no
+    record: a reader then copies the record, not the whole slot.
+    """
+    if len(head) < HEADER or head[0] != _MAGIC0 or head[1] != _MAGIC1:
+        return room
+    return min(room, HEADER + ((head[6] << 8) | head[7]) + 2)
+
+
 def newer(seq, than):
     """Return True if sequence number ``seq`` comes after ``than`` (16-bit serial arithmetic)."""
     return 0 < ((seq - than) & 0xFFFF) < 0x8000

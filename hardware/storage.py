@@ -134,16 +134,21 @@ class NvmStorage:
             raise ValueError("no nvm region for %r" % name) from None
 
     def read(self, name):
-        """Return the bytes of region ``name``, or None while it is blank (never written)."""
+        """Return a copy of the record in region ``name``, or None while it is blank (unwritten).
+
+        Only the record's bytes are copied (all of the region when it holds
+        none): every save reads both slots, and a slot is larger than its
+        record.  The copy is a ``bytearray`` where ``nvm`` is one.
+        """
         offset, size = self._region(name)
-        data = bytes(self._nvm[offset:offset + size])
-        fill = data[0]
+        nvm = self._nvm
+        fill = nvm[offset]
         if fill == 0 or fill == 0xFF:  # erased flash reads 0xFF; a fresh bytearray 0
-            for value in data:
-                if value != fill:
-                    return data
+            for i in range(offset + 1, offset + size):
+                if nvm[i] != fill:
+                    return nvm[offset:offset + size]
             return None
-        return data
+        return nvm[offset:offset + records.extent(nvm[offset:offset + records.HEADER], size)]
 
     def write(self, name, data):
         """Write ``data`` at the start of region ``name`` in one slice assignment."""
