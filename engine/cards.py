@@ -133,13 +133,13 @@ def fill_deck(variant, buf):
 
 
 def fill_keys(variant, keys):
-    """Write into ``keys`` (256 bytes) each card's pairing key.
+    """Write into ``keys`` each card's pairing key, for every card below ``len(keys)``.
 
     Two cards pair exactly when their keys are equal.  Keys are below 128
     within a deck; the second deck's keys have the top bit, so cards of
     different decks never pair.
     """
-    for c in range(256):
+    for c in range(len(keys)):
         face = c & FACE_MASK
         if face < 52:
             k = face >> 2

@@ -39,8 +39,13 @@ class Round:
         self.fresh = bytearray(n)            # the deck in its canonical order
         cards.fill_deck(variant, self.fresh)
         self.deck = bytearray(n)
-        self.key = bytearray(256)
+        # Each card's pairing key, for the cards this deck has (a card is its
+        # index); tables by key are as long as the largest key needs.  Sized
+        # to the deck rather than to every byte: a round is built for each
+        # session, and six 256-byte tables are a lot of a board's heap.
+        self.key = bytearray(max(self.fresh) + 1)
         cards.fill_keys(variant, self.key)
+        kinds = max(self.key) + 1
         # A hand is at most a two-player deal, or one card of each key plus
         # the card just drawn.
         self.cap = n // 2 + 2
@@ -50,20 +55,18 @@ class Round:
         self.order = bytearray(players)      # the deal's order of seats
         self.nxt = bytearray(players)        # the next player with cards to the left
         self.prv = bytearray(players)        # and to the right
-        self.in_hands = bytearray(256)       # cards of each key in hands (manual laying)
-        self.seen = bytearray(256)           # dealing: where a key was first seen
-        self.owner = bytearray(256)          # dealing: in which hand (a tag)
-        self.hands_dealt = 0
+        self.in_hands = bytearray(kinds)     # cards of each key in hands (manual laying)
+        self.seen = bytearray(kinds)         # dealing: 1 + where the hand has an unpaired key
         self.mark = bytearray(players * self.cap)   # dealing: which cards pair
         # Every card is in a hand after the deal: how many of each key, and
         # how many pairs that makes.
-        self.dealt_keys = bytearray(256)
+        self.dealt_keys = bytearray(kinds)
         for c in self.fresh:
             self.dealt_keys[self.key[c]] += 1
         self.dealt_pairs = 0
         # Keys dealt an odd number of times: one of their cards ends unmatched.
-        self.unmatched = bytearray(256)
-        for k in range(256):
+        self.unmatched = bytearray(kinds)
+        for k in range(kinds):
             self.dealt_pairs += self.dealt_keys[k] >> 1
             self.unmatched[k] = self.dealt_keys[k] & 1
         self.live = 0                        # pairs still to be made
@@ -176,34 +179,29 @@ class Round:
         mark = self.mark
         cap = self.cap
         n = len(deck)
-        owner = self.owner
-        if self.hands_dealt > 255 - m:      # owner tags are about to repeat
-            self.hands_dealt = 0
-            for k in range(256):
-                owner[k] = 0
         order = self.order
         for i in range(m):
             s = order[i]
             base = s * cap
-            tag = self.hands_dealt + i + 1  # seen[k] belongs to this hand if owner[k] == tag
             p = i
             at = base
             while p < n:
                 c = deck[p]
                 cards_[at] = c
                 k = key[c]
-                if owner[k] == tag:
-                    mark[base + seen[k]] = at - base + 1
+                first = seen[k]             # 1 + where this hand holds an unpaired k
+                if first:
+                    mark[base + first - 1] = at - base + 1
                     mark[at] = 255
-                    owner[k] = 0
+                    seen[k] = 0
                 else:
-                    owner[k] = tag
-                    seen[k] = at - base
+                    seen[k] = at - base + 1
                     mark[at] = 0
                 p += m
                 at += 1
             self.size[s] = at - base
-        self.hands_dealt += m
+            for j in range(base, at):       # clean for the next hand
+                seen[key[cards_[j]]] = 0
         for w in self.watchers:
             w.dealt(self)
         # The ring of players with cards, left (nxt) and right (prv): a
@@ -499,9 +497,9 @@ class Round:
         allowed = bytearray(256)               # how many of each card the deck has
         for c in self.fresh:
             allowed[c] += 1
-        where = bytearray(256)                 # the last hand (seat + 1) holding a key
+        where = bytearray(len(self.in_hands))  # the last hand (seat + 1) holding a key
         in_hands = self.in_hands
-        for k in range(256):
+        for k in range(len(in_hands)):
             in_hands[k] = 0
         key = self.key
         cards_ = self.cards
@@ -543,7 +541,7 @@ class Round:
         # Cards leave hands two at a time, and only a false pair splits a kind.
         live = 0
         odd = (len(self.fresh) - total) & 1
-        for k in range(256):
+        for k in range(len(in_hands)):
             live += in_hands[k] >> 1
             if (self.dealt_keys[k] - in_hands[k]) & 1 and not false_pairs:
                 odd = 1
