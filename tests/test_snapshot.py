@@ -627,3 +627,28 @@ def test_a_refused_snapshot_leaves_the_watchers_alone():
     with pytest.raises(BadSnapshot):
         snapshot.load(bytes(data), 0, watchers)
     assert watchers == [heard] and heard.told == 0
+
+
+def test_restore_reads_the_layout_dump_writes_and_is_dropped_after():
+    """engine/restore.py repeats snapshot's private layout constants: they must agree."""
+    from engine import restore
+
+    names = [n for n in vars(snapshot) if n.startswith("_") and n[1:2].isupper()]
+    assert len(names) >= 10
+    for name in names:
+        assert getattr(restore, name) == getattr(snapshot, name), name
+    session = Session(0, "rounds:2", 3, 7)
+    seats = [make_player(k, i, session.rng) for i, k in enumerate(lineup(3))]
+    play_step(session, seats)
+    buf = bytearray(snapshot.MAX_SIZE)
+    data = buf[:snapshot.dump(session, seats, buf)]
+    snapshot.load(data)
+    assert sys.modules["engine.restore"] is restore     # loaded before (conftest): kept
+    package = sys.modules["engine"]
+    del sys.modules["engine.restore"]
+    delattr(package, "restore")
+    try:
+        snapshot.load(data)
+        assert "engine.restore" not in sys.modules and not hasattr(package, "restore")
+    finally:
+        sys.modules["engine.restore"] = package.restore = restore
