@@ -9,13 +9,14 @@ save writes, at every few bytes; a cut write leaves the previous save.
 """
 
 import pytest
+from mpy.powercut import PowerCutStorage
 
 from engine.flow import SAVE_SESSION, Game
 from engine.keys import K_A, K_LEFT, K_RIGHT, K_START
 from engine.settings import HUMAN, Settings
 from engine.transcript import Transcript
 from hardware.keeper import Keeper
-from hardware.storage import NvmStorage, PowerCutStorage
+from hardware.storage import NvmStorage
 
 FRAME = 33
 

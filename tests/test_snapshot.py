@@ -17,6 +17,7 @@ import pytest
 from conftest import ROOT, require_vm
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from mpy.powercut import PowerCut, PowerCutStorage
 from reference import Checker
 
 from engine import cards, snapshot
@@ -27,7 +28,7 @@ from engine.selfplay import lineup, play_step
 from engine.session import Session
 from engine.transcript import Transcript
 from hardware import records
-from hardware.storage import FileStorage, NvmStorage, PowerCut, PowerCutStorage, Saves
+from hardware.storage import FileStorage, NvmStorage, Saves
 
 MODES = ("single", "rounds:3", "elimination", "penalty:2", "tokens:2")
 CPUS = (["canny", "casual"], ["canny", "child", "casual"], ["canny"], ["child", "canny"],
