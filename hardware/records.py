@@ -33,7 +33,7 @@ KIND_SESSION = const(3)
 
 HEADER = const(8)
 OVERHEAD = const(10)  # header + CRC
-MAX_PAYLOAD = const(0xFFFF)
+_MAX_PAYLOAD = const(0xFFFF)
 _MAGIC0 = const(0x4F)  # "O"
 _MAGIC1 = const(0x4D)  # "M"
 
@@ -75,7 +75,7 @@ def pack(kind, version, seq, payload, out):
     n = len(payload)
     if not 0 <= kind <= 255 or not 0 <= version <= 255:
         raise ValueError("kind and version must fit in one byte")
-    if n > MAX_PAYLOAD or n + OVERHEAD > len(out):
+    if n > _MAX_PAYLOAD or n + OVERHEAD > len(out):
         raise ValueError("a %d-byte payload does not fit in a %d-byte buffer" % (n, len(out)))
     seq &= 0xFFFF
     out[0] = _MAGIC0
