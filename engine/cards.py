@@ -36,7 +36,7 @@ BLACK_PETER = const(52)
 THEMED_FIRST = const(53)
 THEMED_PICTURES = const(25)
 OLD_MAID = const(78)
-FACES = const(79)
+_FACES = const(79)
 DECK2 = const(0x80)
 FACE_MASK = const(0x7F)
 
@@ -55,7 +55,7 @@ _QUEEN_OF_CLUBS = const(44)   # card(QUEEN, CLUBS)
 _JACK_OF_CLUBS = const(40)    # card(JACK, CLUBS)
 
 MIN_PLAYERS = const(2)
-MAX_PLAYERS = const(8)
+_MAX_PLAYERS = const(8)
 MAX_PLAYERS_DOUBLE = const(12)
 
 _RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -88,7 +88,7 @@ def variant_number(name):
 
 def max_players(variant):
     """Two decks seat up to twelve; every other variant up to eight."""
-    return MAX_PLAYERS_DOUBLE if variant == DOUBLE else MAX_PLAYERS
+    return MAX_PLAYERS_DOUBLE if variant == DOUBLE else _MAX_PLAYERS
 
 
 def deck_size(variant):
@@ -133,13 +133,13 @@ def fill_deck(variant, buf):
 
 
 def fill_keys(variant, keys):
-    """Write into ``keys`` (256 bytes) each card's pairing key.
+    """Write into ``keys`` each card's pairing key, for every card below ``len(keys)``.
 
     Two cards pair exactly when their keys are equal.  Keys are below 128
     within a deck; the second deck's keys have the top bit, so cards of
     different decks never pair.
     """
-    for c in range(256):
+    for c in range(len(keys)):
         face = c & FACE_MASK
         if face < 52:
             k = face >> 2

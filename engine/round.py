@@ -39,8 +39,13 @@ class Round:
         self.fresh = bytearray(n)            # the deck in its canonical order
         cards.fill_deck(variant, self.fresh)
         self.deck = bytearray(n)
-        self.key = bytearray(256)
+        # Each card's pairing key, for the cards this deck has (a card is its
+        # index); tables by key are as long as the largest key needs.  Sized
+        # to the deck rather than to every byte: a round is built for each
+        # session, and six 256-byte tables are a lot of a board's heap.
+        self.key = bytearray(max(self.fresh) + 1)
         cards.fill_keys(variant, self.key)
+        kinds = max(self.key) + 1
         # A hand is at most a two-player deal, or one card of each key plus
         # the card just drawn.
         self.cap = n // 2 + 2
@@ -50,20 +55,18 @@ class Round:
         self.order = bytearray(players)      # the deal's order of seats
         self.nxt = bytearray(players)        # the next player with cards to the left
         self.prv = bytearray(players)        # and to the right
-        self.in_hands = bytearray(256)       # cards of each key in hands (manual laying)
-        self.seen = bytearray(256)           # dealing: where a key was first seen
-        self.owner = bytearray(256)          # dealing: in which hand (a tag)
-        self.hands_dealt = 0
+        self.in_hands = bytearray(kinds)     # cards of each key in hands (manual laying)
+        self.seen = bytearray(kinds)         # dealing: 1 + where the hand has an unpaired key
         self.mark = bytearray(players * self.cap)   # dealing: which cards pair
         # Every card is in a hand after the deal: how many of each key, and
         # how many pairs that makes.
-        self.dealt_keys = bytearray(256)
+        self.dealt_keys = bytearray(kinds)
         for c in self.fresh:
             self.dealt_keys[self.key[c]] += 1
         self.dealt_pairs = 0
         # Keys dealt an odd number of times: one of their cards ends unmatched.
-        self.unmatched = bytearray(256)
-        for k in range(256):
+        self.unmatched = bytearray(kinds)
+        for k in range(kinds):
             self.dealt_pairs += self.dealt_keys[k] >> 1
             self.unmatched[k] = self.dealt_keys[k] & 1
         self.live = 0                        # pairs still to be made
@@ -176,34 +179,29 @@ class Round:
         mark = self.mark
         cap = self.cap
         n = len(deck)
-        owner = self.owner
-        if self.hands_dealt > 255 - m:      # owner tags are about to repeat
-            self.hands_dealt = 0
-            for k in range(256):
-                owner[k] = 0
         order = self.order
         for i in range(m):
             s = order[i]
             base = s * cap
-            tag = self.hands_dealt + i + 1  # seen[k] belongs to this hand if owner[k] == tag
             p = i
             at = base
             while p < n:
                 c = deck[p]
                 cards_[at] = c
                 k = key[c]
-                if owner[k] == tag:
-                    mark[base + seen[k]] = at - base + 1
+                first = seen[k]             # 1 + where this hand holds an unpaired k
+                if first:
+                    mark[base + first - 1] = at - base + 1
                     mark[at] = 255
-                    owner[k] = 0
+                    seen[k] = 0
                 else:
-                    owner[k] = tag
-                    seen[k] = at - base
+                    seen[k] = at - base + 1
                     mark[at] = 0
                 p += m
                 at += 1
             self.size[s] = at - base
-        self.hands_dealt += m
+            for j in range(base, at):       # clean for the next hand
+                seen[key[cards_[j]]] = 0
         for w in self.watchers:
             w.dealt(self)
         # The ring of players with cards, left (nxt) and right (prv): a
@@ -470,111 +468,6 @@ class Round:
                         self.loser_card[n] = self.cards[s * self.cap + i]
                         n += 1
         self.losers = n
-
-    # -- snapshots ------------------------------------------------------------
-
-    def resume(self, number, dealer, seated, drawer, giver):
-        """Take up round ``number`` where a snapshot left it; raise BadPosition if it cannot be.
-
-        engine/snapshot.py has written the hands into ``cards`` and ``size``
-        and, for manual laying, ``irregular`` and ``false_card``; ``seated``
-        flags who was dealt in.  Everything else play reads follows from the
-        hands, so it is rebuilt rather than saved: the ring of players with
-        cards, the pairs still to make, whether the round is over and who lost.
-        Hands no play can reach (a card the deck lacks, one card too many, an
-        odd number of cards of a kind laid, a pair kept where pairs are laid
-        at once, cards for a player not dealt in, a drawer without cards) are
-        refused, so that a damaged save cannot start a game that breaks later.
-        Watchers are told nothing.
-        """
-        self.over = True                       # until the checks pass: nobody can play it
-        players = self.players
-        cap = self.cap
-        if not 0 <= dealer < players or not seated[dealer]:
-            raise BadPosition("the dealer p%d is not seated" % dealer)
-        if not (0 <= drawer < players and 0 <= giver < players):
-            raise BadPosition("no seat p%d or p%d" % (drawer, giver))
-        if not 1 <= number <= 0xFFFF:
-            raise BadPosition("no round number %d" % number)
-        allowed = bytearray(256)               # how many of each card the deck has
-        for c in self.fresh:
-            allowed[c] += 1
-        where = bytearray(256)                 # the last hand (seat + 1) holding a key
-        in_hands = self.in_hands
-        for k in range(256):
-            in_hands[k] = 0
-        key = self.key
-        cards_ = self.cards
-        false_pairs = False
-        total = 0
-        m = 0
-        for s in range(players):
-            n = self.size[s]
-            if seated[s]:
-                self.seated[s] = 1
-                m += 1
-            else:
-                self.seated[s] = 0
-                if n or self.irregular[s]:
-                    raise BadPosition("p%d holds cards but was not dealt in" % s)
-            if n > cap:
-                raise BadPosition("p%d cannot hold %d cards" % (s, n))
-            if self.irregular[s]:
-                self.irregular[s] = 1
-                false_pairs = True
-            for i in range(s * cap, s * cap + n):
-                c = cards_[i]
-                if not allowed[c]:
-                    raise BadPosition("p%d holds a card this deck has not got (byte %d)"
-                                      % (s, c))
-                allowed[c] -= 1
-                k = key[c]
-                if where[k] == s + 1 and not self.manual:
-                    raise BadPosition("p%d holds a pair that was laid at once" % s)
-                where[k] = s + 1
-                in_hands[k] += 1
-            total += n
-        if m < cards.MIN_PLAYERS:
-            raise BadPosition("a round needs at least 2 seated players, not %d" % m)
-        for s in range(players):
-            # A false pair's first card was laid: the deck has one not in a hand.
-            if self.irregular[s] and (not self.manual or not allowed[self.false_card[s]]):
-                raise BadPosition("p%d cannot have laid a false pair" % s)
-        # Cards leave hands two at a time, and only a false pair splits a kind.
-        live = 0
-        odd = (len(self.fresh) - total) & 1
-        for k in range(256):
-            live += in_hands[k] >> 1
-            if (self.dealt_keys[k] - in_hands[k]) & 1 and not false_pairs:
-                odd = 1
-        if odd:
-            raise BadPosition("the laid cards are not whole pairs")
-        # The ring of players with cards, in seat order.
-        first = 255
-        last = 255
-        for s in range(players):
-            if self.size[s]:
-                if first == 255:
-                    first = s
-                else:
-                    self.nxt[last] = s
-                    self.prv[s] = last
-                last = s
-        if first != 255:
-            self.nxt[last] = first
-            self.prv[first] = last
-        self.number = number
-        self.dealer = dealer
-        self.live = live
-        self.drawer = drawer
-        self.giver = giver
-        self.over = not live
-        if self.over:
-            self._find_losers()
-        else:
-            self.losers = 0
-            if not self.size[drawer] or giver != self.prv[drawer]:
-                raise BadPosition("p%d cannot be drawing from p%d" % (drawer, giver))
 
     def loses(self, seat):
         """Return how many unmatched cards ``seat`` was left with (0 = a winner)."""

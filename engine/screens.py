@@ -31,7 +31,7 @@ NAMES = ("title", "setup", "pass", "draw", "reveal", "arrange", "out", "result",
          "session", "stats", "settings", "rules", "error", "lay")
 
 MAX_LINES = const(7)
-ROW_CARDS = const(64)
+_ROW_CARDS = const(64)
 NONE = const(-1)
 
 
@@ -39,7 +39,7 @@ class Row:
     """A row of cards: which, face up or down, where the cursor is."""
 
     def __init__(self):
-        self.cards = bytearray(ROW_CARDS)
+        self.cards = bytearray(_ROW_CARDS)
         self.count = 0
         self.face_up = False
         self.cursor = NONE       # the card the cursor points at

@@ -35,7 +35,7 @@ The bytes (``VERSION`` 1; integers big-endian; p = players)::
     -- then each computer's memory, in seat order (players.dump_memory)
 
 Everything else (the ring of players with cards, pairs left to make, losers)
-follows from the hands and is rebuilt by ``Round.resume``.  The worst case,
+follows from the hands and is rebuilt by ``restore.resume_round``.  The worst case,
 ``MAX_SIZE``, is twelve canny players with full memories holding two whole
 decks: 601 bytes.
 
@@ -52,18 +52,9 @@ decks: 601 bytes.
 True
 """
 
-from micropython import const
+import sys
 
-from engine import cards
-from engine.errors import BadPosition, BadSnapshot, RuleError
-from engine.players import PERSONALITIES, make_player
-from engine.session import (
-    MODES,
-    ROUNDS,
-    SINGLE,
-    Session,
-    mode_name,
-)
+from micropython import const
 
 VERSION = const(1)
 MAX_SIZE = const(601)   # 50 + 12 * 34 + 143: header, memories, a round of 102 cards
@@ -204,15 +195,6 @@ def dump(session, seats, out, at=0):
     return at
 
 
-def _need(data, at, n):
-    if at + n > len(data):
-        raise BadSnapshot("the saved game is cut short")
-
-
-def _get2(data, at):
-    return data[at] << 8 | data[at + 1]
-
-
 def load(data, at=0, watchers=None):
     """Build the session saved at ``data[at:]``; return ``(session, seats, end offset)``.
 
@@ -224,164 +206,26 @@ def load(data, at=0, watchers=None):
     a new session's are, and then every watcher hears ``resumed(session)``.
     Raise BadSnapshot (a BadPosition) for bytes of another version or that
     describe no game the rules can reach; nothing is told to the watchers then.
+
+    The reading is engine/restore.py's, imported for the call and dropped
+    after (unless it was loaded before), as only a resume needs it.
     """
-    _need(data, at, 7)
-    if data[at] != VERSION:
-        raise BadSnapshot("the saved game is from another version (%d)" % data[at])
-    variant = data[at + 1]
-    mode = data[at + 2]
-    count = data[at + 3]
-    p = data[at + 4]
-    flags = data[at + 5]
-    if variant >= len(cards.VARIANTS) or mode >= len(MODES):
-        raise BadSnapshot("the saved game has no variant %d or mode %d" % (variant, mode))
-    if not cards.MIN_PLAYERS <= p <= cards.max_players(variant):
-        raise BadSnapshot("the saved game has %d players" % p)
-    state = flags >> _STATE_SHIFT
-    if state > _COUNTED:
-        raise BadSnapshot("the saved game's flags are damaged")
-    n = data[at + 6] & ~_NEGATIVE
-    if n > _SEED_BYTES:
-        raise BadSnapshot("the saved game's seed is damaged")
-    _need(data, at, 7 + n + 11 + 2 * p)
-    seed = 0
-    for i in range(n):
-        seed = seed << 8 | data[at + 7 + i]
-    if data[at + 6] & _NEGATIVE:
-        seed = -seed
-    at += 7 + n
-    text = mode_name(mode, count)
-    if text.find(":") < 0 and count:
-        raise BadSnapshot("the saved game's mode is damaged")
-    if watchers is None:
-        watchers = []
+    kept = "engine.restore" in sys.modules   # someone else holds it: leave it loaded
+    from engine import restore
+
     try:
-        session = Session(variant, text, p, seed, rotate=bool(flags & _ROTATE),
-                          manual=bool(flags & _MANUAL), watchers=watchers)
-        session.rng.restore(_get2(data, at) << 16 | _get2(data, at + 2))
-    except ValueError as e:      # RuleError and the generator's refusal
-        raise BadSnapshot("the saved game is damaged: %s" % e) from None
-    rounds = _get2(data, at + 4)
-    dealer = data[at + 6]
-    seated = _get2(data, at + 7)
-    winners = _get2(data, at + 9)
-    at += 11
-    if dealer >= p or seated >> p or winners >> p:
-        raise BadSnapshot("the saved game names seats that are not there")
-    session.rounds_played = rounds
-    session.dealer = dealer
-    session.begun = bool(flags & _BEGUN)
-    session.over = bool(flags & _OVER)
-    left = 0
-    for s in range(p):
-        session.losses[s] = data[at + s]
-        session.seated[s] = seated >> s & 1
-        left += seated >> s & 1
-        if winners >> s & 1:
-            session.winners[session.nwinners] = s
-            session.nwinners += 1
-    kinds = at + p
-    at += 2 * p
-    for s in range(p):
-        if data[kinds + s] > len(PERSONALITIES):
-            raise BadSnapshot("the saved game has an unknown player at seat %d" % s)
-    _check_session(session, state, left, winners)
-    rnd = session.round
-    if state != _NO_ROUND:
-        at = _load_round(data, at, session, state)
-    seats = []
-    try:
-        for s in range(p):
-            kind = data[kinds + s]
-            player = None if not kind else make_player(kind - 1, s, session.rng)
-            seats.append(player)
-            if player is not None:
-                at = player.load_memory(data, at, rnd)
-    except BadPosition as e:
-        raise BadSnapshot("the saved game is damaged: %s" % e) from None
-    for player in seats:
-        if player is not None and player.watches:
-            watchers.append(player)
-    for w in watchers:
-        w.resumed(session)
-    return session, seats, at
+        return restore.load(data, at, watchers)
+    finally:
+        if not kept:
+            _forget("restore")
 
 
-def _check_session(session, state, left, winners):
-    """Refuse a score no session reaches, or one that could not be played on."""
-    rounds = session.rounds_played
-    mode = session.mode
-    bad = False
-    if state == _NO_ROUND:
-        bad = rounds or session.over or left != session.players
-    elif not session.begun:
-        bad = True
-    elif state == _COUNTED:
-        bad = not rounds
-    elif rounds == 0xFFFF:
-        bad = True
-    if session.over:
-        bad = bad or state != _COUNTED
-    else:
-        bad = bad or winners or left < cards.MIN_PLAYERS
-        if mode == SINGLE:
-            bad = bad or rounds
-        elif mode == ROUNDS:
-            bad = bad or rounds >= session.count
-    if mode == SINGLE and rounds > 1:
-        bad = True
-    if bad:
-        raise BadSnapshot("the saved game's score is damaged")
-
-
-def _load_round(data, at, session, state):
-    """Read the round's hands into ``session.round`` and take it up; return the end."""
-    rnd = session.round
-    p = session.players
-    _need(data, at, 4 + p)
-    seated = _get2(data, at)
-    if seated >> p:
-        raise BadSnapshot("the saved game names seats that are not there")
-    flags = bytearray(p)
-    for s in range(p):
-        flags[s] = seated >> s & 1
-    if state == _PLAYING and flags != session.seated:
-        raise BadSnapshot("the saved round was dealt to another table")
-    drawer = data[at + 2]
-    giver = data[at + 3]
-    at += 4
-    total = 0
-    cap = rnd.cap
-    for s in range(p):
-        k = data[at + s]
-        if k > cap:
-            raise BadSnapshot("the saved game has a hand of %d cards" % k)
-        rnd.size[s] = k
-        total += k
-    at += p
-    _need(data, at, total + 1)
-    for s in range(p):
-        k = rnd.size[s]
-        rnd.cards[s * cap:s * cap + k] = data[at:at + k]
-        at += k
-    f = data[at]
-    at += 1
-    _need(data, at, 2 * f)
-    for s in range(p):
-        rnd.irregular[s] = 0
-    for i in range(f):
-        s = data[at + 2 * i]
-        if s >= p or rnd.irregular[s]:
-            raise BadSnapshot("the saved game's false pairs are damaged")
-        rnd.irregular[s] = 1
-        rnd.false_card[s] = data[at + 2 * i + 1]
-    at += 2 * f
-    number = session.rounds_played + (1 if state == _PLAYING else 0)
-    try:
-        rnd.resume(number, session.dealer, flags, drawer, giver)
-    except RuleError as e:
-        raise BadSnapshot("the saved game is damaged: %s" % e) from None
-    if state == _COUNTED and not rnd.over:
-        raise BadSnapshot("the saved round was counted before its end")
-    return at
-
+def _forget(name):
+    """Drop module ``engine.name`` from memory (as engine/words.py drops a language)."""
+    sys.modules.pop("engine." + name, None)
+    package = sys.modules.get("engine")
+    if package is not None and hasattr(package, name):
+        try:
+            delattr(package, name)
+        except (AttributeError, TypeError):  # a port without module delattr
+            pass

@@ -30,9 +30,9 @@ from micropython import const
 VERSION = const(1)
 CAPACITY = const(16)      # sets of initials kept
 SEATS = const(12)         # the most seats a table has
-LETTERS = const(3)
+_LETTERS = const(3)
 _COUNTS = const(4)        # rounds played, rounds lost, sessions played, sessions won
-_ROW = const(11)          # LETTERS + 2 * _COUNTS
+_ROW = const(11)          # _LETTERS + 2 * _COUNTS
 _SEAT_ROW = const(8)      # 2 * _COUNTS
 _TOP = const(0xFFFF)
 MAX_BYTES = const(274)    # 2 + CAPACITY * _ROW + SEATS * _SEAT_ROW
@@ -50,12 +50,12 @@ class StatsError(ValueError):
 def _letters(name):
     """Return initials as the table stores them: 3 bytes, padded with spaces."""
     data = name.encode()
-    if not 1 <= len(data) <= LETTERS:
+    if not 1 <= len(data) <= _LETTERS:
         raise ValueError("initials are 1 to 3 letters, not %r" % name)
     for b in data:
         if not 0x21 <= b <= 0x7E:
             raise ValueError("initials are letters, digits or signs, not %r" % name)
-    return data + b"   "[:LETTERS - len(data)]
+    return data + b"   "[:_LETTERS - len(data)]
 
 
 def _bump(buf, row, field):
@@ -108,13 +108,13 @@ class Stats:
     def name(self, i):
         """Return the initials of row ``i``."""
         at = i * _ROW
-        return bytes(self.rows[at:at + LETTERS]).decode().rstrip(" ")
+        return bytes(self.rows[at:at + _LETTERS]).decode().rstrip(" ")
 
     def player(self, i):
         """Return row ``i``'s (rounds played, rounds lost, sessions played, sessions won)."""
         if not 0 <= i < self.count:
             raise IndexError("no row %d" % i)
-        return _counts(self.rows, i * _ROW + LETTERS)
+        return _counts(self.rows, i * _ROW + _LETTERS)
 
     def seat(self, seat):
         """Return seat ``seat``'s (rounds played, rounds lost, sessions played, sessions won)."""
@@ -132,10 +132,10 @@ class Stats:
             else:
                 i = self._least_played(names)
             at = i * _ROW
-            self.rows[at:at + LETTERS] = _letters(name)
-            for j in range(at + LETTERS, at + _ROW):
+            self.rows[at:at + _LETTERS] = _letters(name)
+            for j in range(at + _LETTERS, at + _ROW):
                 self.rows[j] = 0
-        return i * _ROW + LETTERS
+        return i * _ROW + _LETTERS
 
     def _least_played(self, names):
         """Return the row to give up: the least played whose initials are not in ``names``."""
@@ -149,7 +149,7 @@ class Stats:
                     taken = True
             if taken:
                 continue
-            rounds, _, sessions, _ = _counts(self.rows, i * _ROW + LETTERS)
+            rounds, _, sessions, _ = _counts(self.rows, i * _ROW + _LETTERS)
             key = rounds << 16 | sessions
             if best < 0 or key < best_key:
                 best = i
@@ -229,12 +229,12 @@ class Stats:
             at = i * _ROW
             try:
                 name = stats.name(i)
-                ok = bytes(_letters(name)) == bytes(stats.rows[at:at + LETTERS])
+                ok = bytes(_letters(name)) == bytes(stats.rows[at:at + _LETTERS])
             except (ValueError, UnicodeError):
                 ok = False
             if not ok or stats.find(name) != i:
                 raise StatsError("the saved statistics are damaged: initials")
-            if not _sane(_counts(stats.rows, at + LETTERS)):
+            if not _sane(_counts(stats.rows, at + _LETTERS)):
                 raise StatsError("the saved statistics are damaged: counts")
         for s in range(SEATS):
             if not _sane(stats.seat(s)):

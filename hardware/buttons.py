@@ -48,7 +48,7 @@ UP = const(3)
 DOWN = const(4)
 MAX_BUTTONS = const(5)
 LONG_MS = const(600)
-REPEAT_MS = const(300)
+_REPEAT_MS = const(300)
 
 _MS_MASK = const(0x1FFFFFFF)
 _MS_HALF = const(0x10000000)
@@ -63,7 +63,7 @@ _AT_ONCE = const(0b11000)    # up and down give their key as they go down
 class Buttons:
     """Turn button presses with their times into key bits; see the module's table."""
 
-    def __init__(self, long_ms=LONG_MS, repeat_ms=REPEAT_MS):
+    def __init__(self, long_ms=LONG_MS, repeat_ms=_REPEAT_MS):
         self.long_ms = long_ms
         self.repeat_ms = repeat_ms
         self.down = 0        # buttons held, one bit each

@@ -16,8 +16,8 @@ from engine.stats import Stats
 from hardware import records
 from hardware.storage import Saves
 
-SETTINGS_VERSION = const(1)
-SESSION_VERSION = const(1)
+_SETTINGS_VERSION = const(1)
+_SESSION_VERSION = const(1)
 LOST = const(1)       # what ``load`` reports: a save was unreadable (defaults used)
 OFF = const(2)        # nowhere to save
 
@@ -39,7 +39,7 @@ class Keeper:
         stats = Stats()
         if self.saves is None:
             return settings, stats, None, OFF
-        data = self._read("settings", records.KIND_SETTINGS, SETTINGS_VERSION)
+        data = self._read("settings", records.KIND_SETTINGS, _SETTINGS_VERSION)
         if data is not None:
             try:
                 settings.from_bytes(data)
@@ -51,7 +51,7 @@ class Keeper:
                 stats = Stats.from_bytes(data)
             except ValueError as e:
                 self._lost("stats", e)
-        session = self._read("session", records.KIND_SESSION, SESSION_VERSION)
+        session = self._read("session", records.KIND_SESSION, _SESSION_VERSION)
         return settings, stats, session or None, LOST if self._trouble else 0
 
     def _read(self, name, kind, version):
@@ -81,13 +81,13 @@ class Keeper:
         ok = True
         try:
             if due & SAVE_SETTINGS:
-                ok &= self.saves.save("settings", records.KIND_SETTINGS, SETTINGS_VERSION,
+                ok &= self.saves.save("settings", records.KIND_SETTINGS, _SETTINGS_VERSION,
                                       game.settings.to_bytes())
             if due & SAVE_STATS:
                 ok &= self.saves.save("stats", records.KIND_STATS, STATS_VERSION,
                                       game.stats.to_bytes())
             if due & SAVE_SESSION:
-                ok &= self.saves.save("session", records.KIND_SESSION, SESSION_VERSION,
+                ok &= self.saves.save("session", records.KIND_SESSION, _SESSION_VERSION,
                                       game.session_record())
         except Exception as e:  # a full or failing drive must not stop the game
             self.log("saves: could not save (%s)" % e)

@@ -33,7 +33,7 @@ KIND_SESSION = const(3)
 
 HEADER = const(8)
 OVERHEAD = const(10)  # header + CRC
-MAX_PAYLOAD = const(0xFFFF)
+_MAX_PAYLOAD = const(0xFFFF)
 _MAGIC0 = const(0x4F)  # "O"
 _MAGIC1 = const(0x4D)  # "M"
 
@@ -75,7 +75,7 @@ def pack(kind, version, seq, payload, out):
     n = len(payload)
     if not 0 <= kind <= 255 or not 0 <= version <= 255:
         raise ValueError("kind and version must fit in one byte")
-    if n > MAX_PAYLOAD or n + OVERHEAD > len(out):
+    if n > _MAX_PAYLOAD or n + OVERHEAD > len(out):
         raise ValueError("a %d-byte payload does not fit in a %d-byte buffer" % (n, len(out)))
     seq &= 0xFFFF
     out[0] = _MAGIC0
@@ -111,6 +111,17 @@ def unpack(buf):
     if crc16(buf, 0, end) != (buf[end] << 8) | buf[end + 1]:
         return None
     return buf[2], buf[3], (buf[4] << 8) | buf[5], HEADER, n
+
+
+def extent(head, room):
+    """Return how many bytes hold the record whose first ``HEADER`` bytes are ``head``.
+
+    At most ``room`` (the slot's size), and ``room`` when ``head`` starts no
+    record: a reader then copies the record, not the whole slot.
+    """
+    if len(head) < HEADER or head[0] != _MAGIC0 or head[1] != _MAGIC1:
+        return room
+    return min(room, HEADER + ((head[6] << 8) | head[7]) + 2)
 
 
 def newer(seq, than):

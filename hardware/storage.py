@@ -134,16 +134,21 @@ class NvmStorage:
             raise ValueError("no nvm region for %r" % name) from None
 
     def read(self, name):
-        """Return the bytes of region ``name``, or None while it is blank (never written)."""
+        """Return a copy of the record in region ``name``, or None while it is blank (unwritten).
+
+        Only the record's bytes are copied (all of the region when it holds
+        none): every save reads both slots, and a slot is larger than its
+        record.  The copy is a ``bytearray`` where ``nvm`` is one.
+        """
         offset, size = self._region(name)
-        data = bytes(self._nvm[offset:offset + size])
-        fill = data[0]
+        nvm = self._nvm
+        fill = nvm[offset]
         if fill == 0 or fill == 0xFF:  # erased flash reads 0xFF; a fresh bytearray 0
-            for value in data:
-                if value != fill:
-                    return data
+            for i in range(offset + 1, offset + size):
+                if nvm[i] != fill:
+                    return nvm[offset:offset + size]
             return None
-        return data
+        return nvm[offset:offset + records.extent(nvm[offset:offset + records.HEADER], size)]
 
     def write(self, name, data):
         """Write ``data`` at the start of region ``name`` in one slice assignment."""
@@ -152,45 +157,6 @@ class NvmStorage:
         if n > size:
             raise ValueError("%d bytes do not fit the %d-byte region %r" % (n, size, name))
         self._nvm[offset:offset + n] = data
-
-
-class PowerCut(Exception):
-    """The simulated power failed in the middle of a write."""
-
-
-class PowerCutStorage:
-    """Wrap a backend and lose power after ``cut_after`` bytes have been written (tests).
-
-    Bytes reach ``inner`` in order, as on a real chip: when the budget runs
-    out mid-write the first bytes of that write stay stored, the rest never
-    arrive, and ``PowerCut`` is raised.  Both backends write from the start
-    of a slot, so storing that prefix in one call leaves exactly what writing
-    it byte by byte would.  After the cut every write raises at once.
-    ``cut_after=None`` never cuts.
-    """
-
-    def __init__(self, inner, cut_after=None):
-        self.inner = inner
-        self.remaining = cut_after
-        self.cut = False
-
-    def read(self, name):
-        """Return what ``inner`` holds for ``name``."""
-        return self.inner.read(name)
-
-    def write(self, name, data):
-        """Forward ``data`` to ``inner``, or only its first bytes and raise ``PowerCut``."""
-        if self.cut:
-            raise PowerCut("the power is off")
-        if self.remaining is None or len(data) <= self.remaining:
-            self.inner.write(name, data)
-            if self.remaining is not None:
-                self.remaining -= len(data)
-            return
-        self.inner.write(name, data[:self.remaining])
-        self.remaining = 0
-        self.cut = True
-        raise PowerCut("power lost while writing %r" % name)
 
 
 class Saves:

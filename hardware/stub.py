@@ -83,7 +83,7 @@ class Device:
     """The game's hardware, scripted and recorded for tests."""
 
     def __init__(self, keys_script=None, frame_ms=33, width=160, height=128, storage=None):
-        # Saves go to ``storage`` (a PowerCutStorage, say, or one shared with
+        # Saves go to ``storage`` (tests/mpy/powercut.py's, say, or one shared with
         # the Device before a "restart"), else to a fresh in-memory nvm.
         self.storage = storage if storage is not None else NvmStorage(bytearray(MEMORY_BYTES))
         self.width = width

@@ -12,6 +12,7 @@ import shutil
 import tempfile
 
 import pytest
+from mpy.powercut import PowerCutStorage
 
 from engine.flow import Game
 from engine.keeping import SAVE_SESSION
@@ -19,7 +20,7 @@ from engine.keys import K_A, K_LEFT, K_RIGHT, K_START
 from engine.settings import HUMAN, Settings
 from engine.transcript import Transcript
 from hardware.keeper import Keeper
-from hardware.storage import FileStorage, NvmStorage, PowerCutStorage
+from hardware.storage import FileStorage, NvmStorage
 
 FRAME = 33
 

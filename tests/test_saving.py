@@ -14,10 +14,11 @@ import types
 
 import pytest
 from conftest import ROOT
+from mpy.powercut import PowerCutStorage
 
 from hardware import records
 from hardware import storage as st
-from hardware.storage import FileStorage, NvmStorage, PowerCutStorage, Saves
+from hardware.storage import FileStorage, NvmStorage, Saves
 
 BOOT = os.path.join(ROOT, "boot.py")
 

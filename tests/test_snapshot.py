@@ -17,6 +17,7 @@ import pytest
 from conftest import ROOT, require_vm
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from mpy.powercut import PowerCut, PowerCutStorage
 from reference import Checker
 
 from engine import cards, snapshot
@@ -27,7 +28,7 @@ from engine.selfplay import lineup, play_step
 from engine.session import Session
 from engine.transcript import Transcript
 from hardware import records
-from hardware.storage import FileStorage, NvmStorage, PowerCut, PowerCutStorage, Saves
+from hardware.storage import FileStorage, NvmStorage, Saves
 
 MODES = ("single", "rounds:3", "elimination", "penalty:2", "tokens:2")
 CPUS = (["canny", "casual"], ["canny", "child", "casual"], ["canny"], ["child", "canny"],
@@ -627,3 +628,28 @@ def test_a_refused_snapshot_leaves_the_watchers_alone():
     with pytest.raises(BadSnapshot):
         snapshot.load(bytes(data), 0, watchers)
     assert watchers == [heard] and heard.told == 0
+
+
+def test_restore_reads_the_layout_dump_writes_and_is_dropped_after():
+    """engine/restore.py repeats snapshot's private layout constants: they must agree."""
+    from engine import restore
+
+    names = [n for n in vars(snapshot) if n.startswith("_") and n[1:2].isupper()]
+    assert len(names) >= 10
+    for name in names:
+        assert getattr(restore, name) == getattr(snapshot, name), name
+    session = Session(0, "rounds:2", 3, 7)
+    seats = [make_player(k, i, session.rng) for i, k in enumerate(lineup(3))]
+    play_step(session, seats)
+    buf = bytearray(snapshot.MAX_SIZE)
+    data = buf[:snapshot.dump(session, seats, buf)]
+    snapshot.load(data)
+    assert sys.modules["engine.restore"] is restore     # loaded before (conftest): kept
+    package = sys.modules["engine"]
+    del sys.modules["engine.restore"]
+    delattr(package, "restore")
+    try:
+        snapshot.load(data)
+        assert "engine.restore" not in sys.modules and not hasattr(package, "restore")
+    finally:
+        sys.modules["engine.restore"] = package.restore = restore

@@ -12,16 +12,10 @@ import sys
 
 import pytest
 from conftest import ROOT, require_vm
+from mpy.powercut import PowerCut, PowerCutStorage
 
 from hardware import records as r
-from hardware.storage import (
-    NVM_LAYOUT,
-    FileStorage,
-    NvmStorage,
-    PowerCut,
-    PowerCutStorage,
-    Saves,
-)
+from hardware.storage import NVM_LAYOUT, FileStorage, NvmStorage, Saves
 
 SETTINGS = r.KIND_SETTINGS
 PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\xa0\x00\x00\x00\x80\x08\x06"

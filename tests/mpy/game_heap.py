@@ -45,11 +45,13 @@ FRAME_LIMIT = 20000
 # Every device module that runs without real hardware, those it needs first,
 # then the stub standing in for the board (hardware.pybadge needs the board).
 # Measured one by one in a run of their own (``modules``): a board imports
-# only what the game needs (not engine.transcript or engine.selfplay, say).
+# only what the game needs (not engine.transcript or engine.selfplay, say; engine.restore
+# only for a resume).
 MODULES = ("engine.errors", "engine.keys", "engine.watcher", "engine.rng", "engine.cards",
            "engine.screens", "engine.round", "engine.session", "engine.players",
            "engine.words", "engine.lang.en", "engine.settings", "engine.stats",
-           "engine.snapshot", "engine.flow", "engine.transcript", "engine.selfplay",
+           "engine.snapshot", "engine.flow", "engine.restore", "engine.transcript",
+           "engine.selfplay",
            "hardware.keys", "hardware.glyphs", "hardware.text", "hardware.sprites",
            "hardware.view", "hardware.records", "hardware.storage", "hardware.keeper",
            "hardware.loop", "hardware.stub", "code")

@@ -5,8 +5,10 @@ unpacks good and damaged ones, cuts the power at every byte of a save to a
 bytearray nvm, and prints what each step gave.
 """
 
+from powercut import PowerCut, PowerCutStorage
+
 from hardware import records as r
-from hardware.storage import NvmStorage, PowerCut, PowerCutStorage, Saves
+from hardware.storage import NvmStorage, Saves
 
 
 def hexed(buf):

@@ -7,6 +7,7 @@ written by a new transcript writer), the bytes of a few snapshots, and a
 game.  A last line counts the damaged snapshots refused.
 """
 
+import engine.restore  # noqa: F401  (kept loaded: snapshot.load would compile it for each load)
 from engine.errors import BadSnapshot
 from engine.players import make_player
 from engine.selfplay import lineup, play_step

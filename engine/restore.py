@@ -1,0 +1,306 @@
+"""Taking a saved session up again: the reading side of ``engine/snapshot.py``.
+
+``load`` reads the bytes ``snapshot.dump`` wrote (their layout is described
+there) and ``resume_round`` rebuilds the round from its hands.  Both refuse
+what no play can reach, so that a damaged save cannot start a game that
+breaks later.  Only a resume needs this: ``snapshot.load`` imports the
+module for the call and drops it after, so its code is not on a board's
+heap during play.
+"""
+
+from micropython import const
+
+from engine import cards
+from engine.errors import BadPosition, BadSnapshot, RuleError
+from engine.players import PERSONALITIES, make_player
+from engine.session import MODES, ROUNDS, SINGLE, Session, mode_name
+from engine.snapshot import VERSION
+
+# The layout's flags and limits: the same as engine/snapshot.py's
+# (tests/test_snapshot.py checks).
+_ROTATE = const(1)
+_MANUAL = const(2)
+_BEGUN = const(4)
+_OVER = const(8)
+_STATE_SHIFT = const(4)
+_NO_ROUND = const(0)
+_PLAYING = const(1)     # dealt; maybe over, not yet counted by finish_round
+_COUNTED = const(2)
+_NEGATIVE = const(0x80)
+_SEED_BYTES = const(8)
+
+
+def _need(data, at, n):
+    if at + n > len(data):
+        raise BadSnapshot("the saved game is cut short")
+
+
+def _get2(data, at):
+    return data[at] << 8 | data[at + 1]
+
+
+def load(data, at=0, watchers=None):
+    """Build the session saved at ``data[at:]``: ``snapshot.load``, which see."""
+    _need(data, at, 7)
+    if data[at] != VERSION:
+        raise BadSnapshot("the saved game is from another version (%d)" % data[at])
+    variant = data[at + 1]
+    mode = data[at + 2]
+    count = data[at + 3]
+    p = data[at + 4]
+    flags = data[at + 5]
+    if variant >= len(cards.VARIANTS) or mode >= len(MODES):
+        raise BadSnapshot("the saved game has no variant %d or mode %d" % (variant, mode))
+    if not cards.MIN_PLAYERS <= p <= cards.max_players(variant):
+        raise BadSnapshot("the saved game has %d players" % p)
+    state = flags >> _STATE_SHIFT
+    if state > _COUNTED:
+        raise BadSnapshot("the saved game's flags are damaged")
+    n = data[at + 6] & ~_NEGATIVE
+    if n > _SEED_BYTES:
+        raise BadSnapshot("the saved game's seed is damaged")
+    _need(data, at, 7 + n + 11 + 2 * p)
+    seed = 0
+    for i in range(n):
+        seed = seed << 8 | data[at + 7 + i]
+    if data[at + 6] & _NEGATIVE:
+        seed = -seed
+    at += 7 + n
+    text = mode_name(mode, count)
+    if text.find(":") < 0 and count:
+        raise BadSnapshot("the saved game's mode is damaged")
+    if watchers is None:
+        watchers = []
+    try:
+        session = Session(variant, text, p, seed, rotate=bool(flags & _ROTATE),
+                          manual=bool(flags & _MANUAL), watchers=watchers)
+        session.rng.restore(_get2(data, at) << 16 | _get2(data, at + 2))
+    except ValueError as e:      # RuleError and the generator's refusal
+        raise BadSnapshot("the saved game is damaged: %s" % e) from None
+    rounds = _get2(data, at + 4)
+    dealer = data[at + 6]
+    seated = _get2(data, at + 7)
+    winners = _get2(data, at + 9)
+    at += 11
+    if dealer >= p or seated >> p or winners >> p:
+        raise BadSnapshot("the saved game names seats that are not there")
+    session.rounds_played = rounds
+    session.dealer = dealer
+    session.begun = bool(flags & _BEGUN)
+    session.over = bool(flags & _OVER)
+    left = 0
+    for s in range(p):
+        session.losses[s] = data[at + s]
+        session.seated[s] = seated >> s & 1
+        left += seated >> s & 1
+        if winners >> s & 1:
+            session.winners[session.nwinners] = s
+            session.nwinners += 1
+    kinds = at + p
+    at += 2 * p
+    for s in range(p):
+        if data[kinds + s] > len(PERSONALITIES):
+            raise BadSnapshot("the saved game has an unknown player at seat %d" % s)
+    _check_session(session, state, left, winners)
+    rnd = session.round
+    if state != _NO_ROUND:
+        at = _load_round(data, at, session, state)
+    seats = []
+    try:
+        for s in range(p):
+            kind = data[kinds + s]
+            player = None if not kind else make_player(kind - 1, s, session.rng)
+            seats.append(player)
+            if player is not None:
+                at = player.load_memory(data, at, rnd)
+    except BadPosition as e:
+        raise BadSnapshot("the saved game is damaged: %s" % e) from None
+    for player in seats:
+        if player is not None and player.watches:
+            watchers.append(player)
+    for w in watchers:
+        w.resumed(session)
+    return session, seats, at
+
+
+def _check_session(session, state, left, winners):
+    """Refuse a score no session reaches, or one that could not be played on."""
+    rounds = session.rounds_played
+    mode = session.mode
+    bad = False
+    if state == _NO_ROUND:
+        bad = rounds or session.over or left != session.players
+    elif not session.begun:
+        bad = True
+    elif state == _COUNTED:
+        bad = not rounds
+    elif rounds == 0xFFFF:
+        bad = True
+    if session.over:
+        bad = bad or state != _COUNTED
+    else:
+        bad = bad or winners or left < cards.MIN_PLAYERS
+        if mode == SINGLE:
+            bad = bad or rounds
+        elif mode == ROUNDS:
+            bad = bad or rounds >= session.count
+    if mode == SINGLE and rounds > 1:
+        bad = True
+    if bad:
+        raise BadSnapshot("the saved game's score is damaged")
+
+
+def _load_round(data, at, session, state):
+    """Read the round's hands into ``session.round`` and take it up; return the end."""
+    rnd = session.round
+    p = session.players
+    _need(data, at, 4 + p)
+    seated = _get2(data, at)
+    if seated >> p:
+        raise BadSnapshot("the saved game names seats that are not there")
+    flags = bytearray(p)
+    for s in range(p):
+        flags[s] = seated >> s & 1
+    if state == _PLAYING and flags != session.seated:
+        raise BadSnapshot("the saved round was dealt to another table")
+    drawer = data[at + 2]
+    giver = data[at + 3]
+    at += 4
+    total = 0
+    cap = rnd.cap
+    for s in range(p):
+        k = data[at + s]
+        if k > cap:
+            raise BadSnapshot("the saved game has a hand of %d cards" % k)
+        rnd.size[s] = k
+        total += k
+    at += p
+    _need(data, at, total + 1)
+    for s in range(p):
+        k = rnd.size[s]
+        rnd.cards[s * cap:s * cap + k] = data[at:at + k]
+        at += k
+    f = data[at]
+    at += 1
+    _need(data, at, 2 * f)
+    for s in range(p):
+        rnd.irregular[s] = 0
+    for i in range(f):
+        s = data[at + 2 * i]
+        if s >= p or rnd.irregular[s]:
+            raise BadSnapshot("the saved game's false pairs are damaged")
+        rnd.irregular[s] = 1
+        rnd.false_card[s] = data[at + 2 * i + 1]
+    at += 2 * f
+    number = session.rounds_played + (1 if state == _PLAYING else 0)
+    try:
+        resume_round(rnd, number, session.dealer, flags, drawer, giver)
+    except RuleError as e:
+        raise BadSnapshot("the saved game is damaged: %s" % e) from None
+    if state == _COUNTED and not rnd.over:
+        raise BadSnapshot("the saved round was counted before its end")
+    return at
+
+
+def resume_round(rnd, number, dealer, seated, drawer, giver):
+    """Take up ``rnd`` as round ``number`` where a snapshot left it; raise BadPosition if not.
+
+    engine/snapshot.py has written the hands into ``cards`` and ``size``
+    and, for manual laying, ``irregular`` and ``false_card``; ``seated``
+    flags who was dealt in.  Everything else play reads follows from the
+    hands, so it is rebuilt rather than saved: the ring of players with
+    cards, the pairs still to make, whether the round is over and who lost.
+    Hands no play can reach (a card the deck lacks, one card too many, an
+    odd number of cards of a kind laid, a pair kept where pairs are laid
+    at once, cards for a player not dealt in, a drawer without cards) are
+    refused, so that a damaged save cannot start a game that breaks later.
+    Watchers are told nothing.
+    """
+    rnd.over = True                       # until the checks pass: nobody can play it
+    players = rnd.players
+    cap = rnd.cap
+    if not 0 <= dealer < players or not seated[dealer]:
+        raise BadPosition("the dealer p%d is not seated" % dealer)
+    if not (0 <= drawer < players and 0 <= giver < players):
+        raise BadPosition("no seat p%d or p%d" % (drawer, giver))
+    if not 1 <= number <= 0xFFFF:
+        raise BadPosition("no round number %d" % number)
+    allowed = bytearray(256)               # how many of each card the deck has
+    for c in rnd.fresh:
+        allowed[c] += 1
+    where = bytearray(len(rnd.in_hands))  # the last hand (seat + 1) holding a key
+    in_hands = rnd.in_hands
+    for k in range(len(in_hands)):
+        in_hands[k] = 0
+    key = rnd.key
+    cards_ = rnd.cards
+    false_pairs = False
+    total = 0
+    m = 0
+    for s in range(players):
+        n = rnd.size[s]
+        if seated[s]:
+            rnd.seated[s] = 1
+            m += 1
+        else:
+            rnd.seated[s] = 0
+            if n or rnd.irregular[s]:
+                raise BadPosition("p%d holds cards but was not dealt in" % s)
+        if n > cap:
+            raise BadPosition("p%d cannot hold %d cards" % (s, n))
+        if rnd.irregular[s]:
+            rnd.irregular[s] = 1
+            false_pairs = True
+        for i in range(s * cap, s * cap + n):
+            c = cards_[i]
+            if not allowed[c]:
+                raise BadPosition("p%d holds a card this deck has not got (byte %d)"
+                                  % (s, c))
+            allowed[c] -= 1
+            k = key[c]
+            if where[k] == s + 1 and not rnd.manual:
+                raise BadPosition("p%d holds a pair that was laid at once" % s)
+            where[k] = s + 1
+            in_hands[k] += 1
+        total += n
+    if m < cards.MIN_PLAYERS:
+        raise BadPosition("a round needs at least 2 seated players, not %d" % m)
+    for s in range(players):
+        # A false pair's first card was laid: the deck has one not in a hand.
+        if rnd.irregular[s] and (not rnd.manual or not allowed[rnd.false_card[s]]):
+            raise BadPosition("p%d cannot have laid a false pair" % s)
+    # Cards leave hands two at a time, and only a false pair splits a kind.
+    live = 0
+    odd = (len(rnd.fresh) - total) & 1
+    for k in range(len(in_hands)):
+        live += in_hands[k] >> 1
+        if (rnd.dealt_keys[k] - in_hands[k]) & 1 and not false_pairs:
+            odd = 1
+    if odd:
+        raise BadPosition("the laid cards are not whole pairs")
+    # The ring of players with cards, in seat order.
+    first = 255
+    last = 255
+    for s in range(players):
+        if rnd.size[s]:
+            if first == 255:
+                first = s
+            else:
+                rnd.nxt[last] = s
+                rnd.prv[s] = last
+            last = s
+    if first != 255:
+        rnd.nxt[last] = first
+        rnd.prv[first] = last
+    rnd.number = number
+    rnd.dealer = dealer
+    rnd.live = live
+    rnd.drawer = drawer
+    rnd.giver = giver
+    rnd.over = not live
+    if rnd.over:
+        rnd._find_losers()     # the round's own rule
+    else:
+        rnd.losers = 0
+        if not rnd.size[drawer] or giver != rnd.prv[drawer]:
+            raise BadPosition("p%d cannot be drawing from p%d" % (drawer, giver))
