@@ -101,8 +101,13 @@ class Menus:
         for title, text in self.w.RULES:
             lines = words.wrap(text % self.odd_name() if "%s" in text else text,
                                self.columns)
-            for i in range(0, len(lines), self.rows):
-                pages.append((title, lines[i:i + self.rows]))
+            # As many pages as it takes, the lines shared evenly: no page of one word.
+            count = (len(lines) + self.rows - 1) // self.rows
+            at = 0
+            for page in range(count):
+                n = len(lines) // count + (1 if page < len(lines) % count else 0)
+                pages.append((title, lines[at:at + n]))
+                at += n
         return pages
 
     def _rules(self):

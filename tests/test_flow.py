@@ -400,3 +400,15 @@ def test_the_tracker_lists_what_no_hand_holds_any_more(variant):
                for c in rnd.fresh} - {game.odd_name()}
     assert set(gone) | held >= in_deck - {game.odd_name()}
     assert set(gone) <= in_deck
+
+
+@pytest.mark.parametrize("columns, rows", ((26, 7), (21, 4), (22, 7)))
+def test_rules_pages_share_their_lines_evenly(columns, rows):
+    for lang in range(5):
+        st = Settings()
+        st.lang = lang
+        game = Game(settings=st, columns=columns, rows=rows)
+        pages = game._rule_pages()
+        for title, _ in game.w.RULES:
+            sizes = [len(lines) for t, lines in pages if t == title]
+            assert max(sizes) <= rows and max(sizes) - min(sizes) <= 1, (lang, title, sizes)
