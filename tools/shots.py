@@ -52,7 +52,7 @@ SHOTS = ("title", "rules", "rules-variants", "settings", "settings-middle", "set
          "setup", "setup-initials", "setup-session", "setup-end",
          "draw", "draw-computer", "reveal", "arrange", "out", "result", "session",
          "session-over", "stats", "forfeit", "pass", "pass-hidden", "session-table-of-9",
-         "error")
+         "draw-large-text", "draw-colour-blind", "error")
 SEEDS = range(1, 200)   # deals tried, in order, until every screen was seen
 BOARDS = ("pybadge", "oled128x64")   # hardware/desktop.py's, the default first
 FRAME_MS = 33
@@ -75,7 +75,8 @@ class Camera:
         """Return a Game with ``args`` in this camera's language, fitted to the board's lines."""
         settings = settings or Settings()
         settings.lang = self.lang
-        return Game(columns=self.view.columns, rows=self.view.rows, settings=settings, **args)
+        return Game(columns=self.view.columns, rows=self.view.rows, big=self.view.big,
+                    settings=settings, **args)
 
     def step(self, game, keys=0, ms=FRAME_MS):
         """Move ``game`` on by one frame with ``keys`` pressed."""
@@ -248,6 +249,21 @@ def big_table(cam, seed):
     play(cam, game, HASTY, look)
 
 
+def looks(cam, seed):
+    """Your turn in large text, and with the colour-blind suit colours (the PyBadge's)."""
+    for name, setting in (("draw-large-text", "big"), ("draw-colour-blind", "colorblind")):
+        st = table((HUMAN, 2, 1))
+        setattr(st, setting, 1)
+        game = cam.game(seed=seed, settings=st)
+
+        def look(game, name=name):
+            s = game.screen
+            if s.kind == DRAW and not game.phase and s.bottom.count >= 5:
+                cam.shoot(game, name)
+
+        play(cam, game, HASTY, look, enough=lambda name=name: not cam.wants(name))
+
+
 def main(argv):
     p = argparse.ArgumentParser(prog="shots.py", description=__doc__.splitlines()[0])
     p.add_argument("--board", choices=BOARDS, default=BOARDS[0],
@@ -277,6 +293,8 @@ def main(argv):
                 hot_seat(cam, seed)
             if cam.wants("session-table-of-9"):
                 big_table(cam, seed)
+            if cam.wants("draw-large-text", "draw-colour-blind"):
+                looks(cam, seed)
             if not cam.wants(*SHOTS):
                 break
     finally:
