@@ -42,6 +42,8 @@ _R_SEAT = const(16)
 _PREFS = ("lang", "speed", "sound", "big", "colorblind", "odd_name", "tracker",
           "odd_hint", "nudge")
 _PREF_VALUES = (len(words.LANGUAGES), SPEEDS, 2, 2, 2, ODD_NAMES, 2, 2, 2)
+_ALL_PREFS = tuple(range(len(_PREFS)))
+_BIG = const(3)           # the large text row
 
 
 def _elapsed(now, since):
@@ -145,20 +147,28 @@ class Menus:
         label = (w.SOUND, w.BIG_TEXT, None, None, w.TRACKER, w.ODD_HINT, w.NUDGE)[row - 2]
         return label % w.OFF_ON[v]
 
+    def _pref_rows(self):
+        """Return the settings this board offers (large text only where it has a large font)."""
+        if self.sizes[2]:
+            return _ALL_PREFS
+        return _ALL_PREFS[:_BIG] + _ALL_PREFS[_BIG + 1:]
+
     def _settings(self):
         s = self._show(SETTINGS, self.w.SETTINGS, self.w.H_CHANGE)
-        self._scrolled(len(_PREFS), self._pref_text)
+        rows = self._pref_rows()
+        self._scrolled(len(rows), lambda i: self._pref_text(rows[i]))
         s.changed()
 
     def _settings_keys(self, keys):
         st = self.settings
-        if self._menu(keys, len(_PREFS)):
+        rows = self._pref_rows()
+        if self._menu(keys, len(rows)):
             self._settings()
             return
         step = 1 if keys & (K_RIGHT | K_A) else -1 if keys & K_LEFT else 0
         if not step:
             return
-        row = self.cursor
+        row = rows[self.cursor]
         name = _PREFS[row]
         setattr(st, name, (getattr(st, name) + step) % _PREF_VALUES[row])
         if row == 0:

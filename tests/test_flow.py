@@ -412,3 +412,17 @@ def test_rules_pages_share_their_lines_evenly(columns, rows):
         for title, _ in game.w.RULES:
             sizes = [len(lines) for t, lines in pages if t == title]
             assert max(sizes) <= rows and max(sizes) - min(sizes) <= 1, (lang, title, sizes)
+
+
+def test_large_text_is_offered_only_where_the_board_has_it():
+    small = Game(columns=21, rows=4)
+    large = Game(big=(22, 7))
+    assert len(large._pref_rows()) == len(small._pref_rows()) + 1
+    for game in (small, large):
+        game.cursor = 0
+        game._settings()
+        texts = [game._pref_text(r) for r in game._pref_rows()]
+        assert any(t.startswith(game.w.BIG_TEXT.split("%")[0]) for t in texts) == (game is large)
+    large.settings.big = 1
+    large._resize()
+    assert (large.columns, large.rows) == (22, 7)

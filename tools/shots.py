@@ -280,6 +280,9 @@ def main(argv):
     if args.draw is None:
         args.draw = os.path.join(ROOT, "docs", "draw.png") if readme else ""
     os.makedirs(args.out, exist_ok=True)
+    for name in os.listdir(args.out):     # pictures of an earlier list would mislead
+        if name.endswith(".png") and name[:2].isdigit():
+            os.remove(os.path.join(args.out, name))
     cam = Camera(args.out, args.board, args.lang)
     try:
         menus(cam)
