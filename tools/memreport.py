@@ -81,6 +81,10 @@ def report(figures, modules, players, mode, seed, top=None):
                else "NOT met, %d bytes over" % (peak - TARGET))
     lines.append("target %d bytes (64 KB) for the game's peak: peak %d (%.1f KB): %s"
                  % (TARGET, peak, peak / kb, verdict))
+    code = figures["imports"] - base
+    lines.append("of the peak, the modules' code and names take %d (%.1f KB) and what the game "
+                 "makes and holds %d (%.1f KB): frozen into the firmware, the code would "
+                 "leave about the second" % (code, code / kb, peak - code, (peak - code) / kb))
     ranked = sorted(modules, key=lambda item: (-item[1], item[0]))
     lines.append("largest modules (each imported in its own step, after those it needs, "
                  "in a VM of their own; all %d device modules that need no hardware, "
