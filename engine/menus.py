@@ -98,9 +98,13 @@ class Menus:
             self._start_demo()
 
     def _rule_pages(self):
-        """Return the rules as pages of lines that fit the screen."""
+        """Return the rules as pages of lines that fit the screen.
+
+        The rules' texts stay loaded while the rules are on screen; leaving
+        them drops the texts (``words.forget_texts``).
+        """
         pages = []
-        for title, text in self.w.RULES:
+        for title, text in words.texts(self.settings.language()).RULES:
             lines = words.wrap(text % self.odd_name() if "%s" in text else text,
                                self.columns)
             # As many pages as it takes, the lines shared evenly: no page of one word.
@@ -124,6 +128,7 @@ class Menus:
 
     def _rules_keys(self, keys):
         if keys & K_B:
+            words.forget_texts()
             self._title()
         elif keys & (K_RIGHT | K_A) and self.page + 1 < len(self._rule_pages()):
             self.page += 1

@@ -573,11 +573,16 @@ class Turns:
         s.changed()
 
     def _forfeit(self):
-        """Fun forfeits: the Old Maid gets a playful task; no score is kept."""
+        """Fun forfeits: the Old Maid gets a playful task; no score is kept.
+
+        The tasks are loaded for this and dropped at once: the task's lines stay.
+        """
         w = self.w
         rnd = self.rnd
         s = self._show(SESSION, w.FORFEIT % self.name(rnd.loser_seat[0]), w.H_NEXT)
-        task = w.FORFEITS[self.session.rng.below(len(w.FORFEITS))]
+        tasks = words.texts(self.settings.language()).FORFEITS
+        task = tasks[self.session.rng.below(len(tasks))]
+        words.forget_texts()
         self.board = words.wrap(task, self.columns)
         self._write(self.board, 1)
         s.changed()

@@ -2,7 +2,10 @@
 
 Each language is a module of ``engine/lang`` holding the same names (see
 ``engine/lang/en.py``).  ``load`` imports the chosen one and forgets the one
-before, so a board holds only the words it shows.
+before, so a board holds only the words it shows.  The long texts, the rules
+and the forfeits, are a module of their own per language (``en_texts.py``):
+``texts`` loads it only while the rules screen or a forfeit needs it, and
+``forget_texts`` drops it after.
 """
 
 import sys
@@ -11,22 +14,46 @@ LANGUAGES = ("en", "fr", "it", "pt", "de")
 # Each language by its own name, as the settings screen offers it.
 LANGUAGE_NAMES = ("English", "Fran\u00e7ais", "Italiano", "Portugu\u00eas", "Deutsch")
 _PACKAGE = "engine.lang"
+_TEXTS = "_texts"
 
 
 def load(code):
     """Return the module of language ``code`` (English for a code we lack)."""
     if code not in LANGUAGES:
         code = LANGUAGES[0]
+    forget_texts()
     for other in LANGUAGES:
         if other != code:
             forget(other)
-    name = _PACKAGE + "." + code
+    return _imported(code)
+
+
+def texts(code):
+    """Return the long texts (``RULES``, ``FORFEITS``) of language ``code`` (else English's).
+
+    About 2 KB a language that only the rules screen and a forfeit show:
+    call ``forget_texts`` once they are no longer on screen.
+    """
+    if code not in LANGUAGES:
+        code = LANGUAGES[0]
+    return _imported(code + _TEXTS)
+
+
+def forget_texts():
+    """Drop every language's long texts from memory."""
+    for code in LANGUAGES:
+        forget(code + _TEXTS)
+
+
+def _imported(module):
+    """Import ``engine.lang.<module>`` (unless it is loaded) and return it."""
+    name = _PACKAGE + "." + module
     __import__(name)
     return sys.modules[name]
 
 
 def forget(code):
-    """Drop language ``code`` from memory, if it was loaded."""
+    """Drop module ``code`` of engine/lang (a language, or its texts) from memory, if loaded."""
     name = _PACKAGE + "." + code
     if name in sys.modules:
         del sys.modules[name]

@@ -1,9 +1,11 @@
 """The game's flow through scripted keys: whole rounds, hot seat, mashing."""
 
+import sys
+
 import pytest
 from reference import Checker
 
-from engine import cards
+from engine import cards, words
 from engine.flow import HIDE_AFTER_MS, Game
 from engine.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 from engine.menus import ATTRACT_AFTER_MS
@@ -199,7 +201,9 @@ def test_menus_rules_settings_stats():
     assert d.screen() == "rules"
     for _ in range(5):
         d.press(K_RIGHT)
+    assert "engine.lang.en_texts" in sys.modules        # the rules' texts, while they show
     d.press(K_B)
+    assert "engine.lang.en_texts" not in sys.modules    # and dropped on leaving
     d.press(K_DOWN)
     d.press(K_A)
     assert d.screen() == "settings"
@@ -240,7 +244,9 @@ def test_forfeits_give_the_old_maid_a_task_and_deal_on_until_b():
         else:
             d.press(K_A)
     assert d.screen() == "title"
-    assert all(t in d.game.w.FORFEITS for t in tasks)
+    assert "engine.lang.en_texts" not in sys.modules     # dropped after each forfeit
+    assert all(t in words.texts("en").FORFEITS for t in tasks)
+    words.forget_texts()
     # Each forfeit round is a single-round session of its own, to its winner line.
     assert sum(line.startswith("session single") for line in lines) == 3
     assert sum(line.startswith("winner") for line in lines) == 3
@@ -409,7 +415,7 @@ def test_rules_pages_share_their_lines_evenly(columns, rows):
         st.lang = lang
         game = Game(settings=st, columns=columns, rows=rows)
         pages = game._rule_pages()
-        for title, _ in game.w.RULES:
+        for title, _ in words.texts(st.language()).RULES:
             sizes = [len(lines) for t, lines in pages if t == title]
             assert max(sizes) <= rows and max(sizes) - min(sizes) <= 1, (lang, title, sizes)
 

@@ -22,9 +22,24 @@ TITLE_COLUMNS = 16  # a rules page's title, at most: the page count (" 1/9") fol
 FONT = set(CHARS)
 PLACEHOLDER = re.compile(r"%[-0-9]*[a-z%]")
 
-LANGS = {code: words.load(code) for code in words.LANGUAGES}
+
+
+def whole(code):
+    """Return language ``code`` whole: its module and its long texts' module, as one.
+
+    Every check below reads both: the long texts (``words.texts``) are the
+    language's words as much as the rest.
+    """
+    both = dict(vars(words.load(code)))
+    both.update(vars(words.texts(code)))
+    return types.SimpleNamespace(**{n: v for n, v in both.items() if not n.startswith("_")})
+
+
+LANGS = {code: whole(code) for code in words.LANGUAGES}
 words.load("en")                        # leave English loaded, as a game starts
 EN = LANGS["en"]
+# The names in the long texts' modules, not in the language modules.
+LONG_TEXTS = ("RULES", "FORFEITS")
 
 
 class From:
@@ -395,6 +410,25 @@ def test_load_switches_language_and_forgets_the_one_before():
         words.forget("fr")
         assert loaded() == []
         words.forget("fr")                                  # forgetting twice is harmless
+    finally:
+        words.load("en")
+
+
+def test_the_long_texts_load_apart_and_are_dropped():
+    try:
+        fr = words.load("fr")
+        assert loaded() == ["engine.lang.fr"]
+        assert not any(hasattr(fr, n) for n in LONG_TEXTS)
+        texts = words.texts("fr")
+        assert loaded() == ["engine.lang.fr", "engine.lang.fr_texts"]
+        assert sorted(n for n in vars(texts) if n.isupper()) == sorted(LONG_TEXTS)
+        assert texts.RULES == LANGS["fr"].RULES
+        assert words.texts("xx").FORFEITS == EN.FORFEITS     # English for a code we lack
+        words.forget_texts()
+        assert loaded() == ["engine.lang.fr"]
+        words.texts("fr")
+        words.load("de")                                    # a new language drops them too
+        assert loaded() == ["engine.lang.de"]
     finally:
         words.load("en")
 

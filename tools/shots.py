@@ -119,7 +119,8 @@ def menus(cam):
     cam.shoot(game, "title")
     cam.press(game, K_DOWN, K_A)
     cam.shoot(game, "rules")
-    variants = w.RULES[3][0]   # its first page, however the pages before it wrap
+    # Its first page, however the pages before it wrap.
+    variants = words.texts(game.settings.language()).RULES[3][0]
     for _ in range(30):
         title = game.screen.title.rsplit(" ", 1)[0]   # without its "4/9"
         if title and variants.startswith(title):

@@ -128,39 +128,3 @@ ERROR = "Etwas ging schief"
 SAVE_OFF = "Speichern ist aus."
 BAD_SAVE = "Spielstand unlesbar:"
 DEFAULTS = "Werkseinstellungen."
-
-RULES = (
-    ("So geht’s",
-     "Alle Karten werden verteilt. Jeder legt seine Paare ab. Bist du dran, "
-     "ziehst du verdeckt eine Karte vom Spieler rechts von dir. Ein Paar? Leg "
-     "es ab."),
-    ("Raus sein",
-     "Ohne Karten bist du raus und sicher. Wer am Ende die Karte ohne Paar "
-     "hält, die Karte »%s«, verliert."),
-    ("Tipps",
-     "Versteck die Karte ohne Paar in der Mitte deines Fächers: Meist wird am "
-     "Rand gezogen. Misch zwischen den Zügen. Jemand hat mitten im Spiel eine "
-     "ungerade Zahl Karten? Vielleicht steckt dort die Karte »%s«."),
-    ("Varianten",
-     "Rot/Schwarz: Rot passt zu Rot, Schwarz zu Schwarz. Mit Joker: Ein Joker "
-     "ist die Karte ohne Paar. Zwei raus: eine Dame und ein Bube. Skatblatt: 7 "
-     "bis Ass. Zwei Blätter: zwei Karten ohne Paar. Bilder: für Kinder."),
-    ("Spielmodi",
-     "Runden: Wer am seltensten verliert, gewinnt. Ausscheiden: Wer verliert, "
-     "geht. Strafpunkte: ein Punkt pro Niederlage, raus beim Limit. Chips: "
-     "Jede Niederlage kostet einen. Pfänder: Wer verliert, macht eine lustige "
-     "Aufgabe."),
-)
-
-FORFEITS = (
-    "Sing ein Lied.",
-    "Schneide deine lustigste Grimasse.",
-    "Hüpf zehnmal auf einem Bein.",
-    "Erzähl einen Witz.",
-    "Mach dein bestes Tiergeräusch.",
-    "Sag das Alphabet ab F rückwärts auf.",
-    "Tanz zehn Sekunden lang.",
-    "Sag jedem Mitspieler etwas Nettes.",
-    "Sprich wie ein Roboter bis zu deinem nächsten Zug.",
-    "Balancier ein Buch auf dem Kopf.",
-)

@@ -1,10 +1,9 @@
-"""English: every word the game shows.
+"""English: every word the game shows, but for the rules and forfeits (``en_texts.py``).
 
 Each language module holds the same names (tests/test_words.py checks).  A
 ``%s`` is a player's initials (three letters) or a word from this module, a
 ``%d`` a number of up to two digits.  Single lines fit 21 characters once
-filled in, the width of the smallest screen; texts under ``RULES`` and
-``FORFEITS`` are wrapped to the screen.
+filled in, the width of the smallest screen.
 """
 
 NAME = "English"
@@ -130,38 +129,3 @@ ERROR = "Something went wrong"
 SAVE_OFF = "Saving is off."
 BAD_SAVE = "A save is unreadable:"
 DEFAULTS = "defaults restored."
-
-RULES = (
-    ("How to play",
-     "All cards are dealt. Everyone lays down their pairs. On your turn draw "
-     "one card, face down, from the player on your right. A pair? Lay it "
-     "down."),
-    ("Going out",
-     "With no cards left you are out and safe. The one left holding the "
-     "unmatched card is the %s and loses."),
-    ("Tips",
-     "Hide the odd card in the middle of your fan: people draw from the "
-     "edges. Shuffle between turns. An odd number of cards mid-game? That "
-     "player may hold the %s."),
-    ("Variants",
-     "Same colour: red pairs with red, black with black. Black Peter: a "
-     "joker is the odd card. Two removed: a Queen and a Jack. Short deck: 7 "
-     "to Ace. Two decks: two odd cards. Pictures: for children."),
-    ("Sessions",
-     "Rounds: fewest losses win. Elimination: the loser leaves. Penalty: a "
-     "point a loss, out at the limit. Tokens: a loss costs one. Forfeits: "
-     "the loser does a funny task."),
-)
-
-FORFEITS = (
-    "Sing a song.",
-    "Pull your funniest face.",
-    "Hop on one foot ten times.",
-    "Tell a joke.",
-    "Do your best animal noise.",
-    "Say the alphabet backwards from F.",
-    "Dance for ten seconds.",
-    "Say something nice about each player.",
-    "Talk like a robot until your next turn.",
-    "Balance a book on your head.",
-)

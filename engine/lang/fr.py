@@ -129,37 +129,3 @@ ERROR = "Oups, une erreur !"
 SAVE_OFF = "Pas de sauvegarde."
 BAD_SAVE = "Données illisibles :"
 DEFAULTS = "réglages par défaut."
-
-RULES = (
-    ("Comment jouer",
-     "On distribue toutes les cartes. Chacun pose ses paires. À ton tour, tire "
-     "une carte, face cachée, chez le joueur à ta droite. Une paire? Pose-la."),
-    ("Sortir du jeu",
-     "Sans plus de cartes, tu sors et tu es à l’abri. Qui garde à la fin la "
-     "carte sans paire, la carte «%s», a perdu."),
-    ("Astuces",
-     "Cache la carte seule au milieu de ton éventail: on tire souvent sur les "
-     "bords. Mélange entre les tours. Un nombre impair de cartes en cours de "
-     "partie? Ce joueur cache peut-être la carte «%s»."),
-    ("Variantes",
-     "Même couleur: rouge avec rouge, noir avec noir. Pierre Noir: un joker "
-     "est la carte seule. Deux retirées: une Dame et un Valet. Jeu court: du "
-     "7 à l’As. Deux jeux: deux cartes seules. Images: pour les petits."),
-    ("Parties",
-     "Manches: le moins de défaites gagne. Élimination: le perdant sort. "
-     "Pénalités: un point par défaite, éliminé à la limite. Jetons: une "
-     "défaite coûte un jeton. Gages: le perdant fait un gage rigolo."),
-)
-
-FORFEITS = (
-    "Chante une chanson.",
-    "Fais ta plus drôle de grimace.",
-    "Saute dix fois sur un pied.",
-    "Raconte une blague.",
-    "Fais ton meilleur cri d’animal.",
-    "Récite l’alphabet à l’envers depuis F.",
-    "Danse pendant dix secondes.",
-    "Dis un compliment à chaque joueur.",
-    "Parle comme un robot jusqu’à ton prochain tour.",
-    "Tiens un livre en équilibre sur ta tête.",
-)

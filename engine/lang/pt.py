@@ -128,39 +128,3 @@ ERROR = "Algo deu errado"
 SAVE_OFF = "Salvamento desligado."
 BAD_SAVE = "Salvamento ilegível:"
 DEFAULTS = "padrões restaurados."
-
-RULES = (
-    ("Como jogar",
-     "Todas as cartas são distribuídas. Cada um descarta seus pares. Na sua "
-     "vez, compre uma carta, virada para baixo, do jogador à sua direita. "
-     "Formou um par? Descarte."),
-    ("Sair do jogo",
-     "Sem cartas, você sai e fica a salvo. Quem ficar no final com a carta "
-     "sem par, %s, perde."),
-    ("Dicas",
-     "Esconda a carta sem par no meio do leque: quase todos tiram das pontas. "
-     "Embaralhe entre uma vez e outra. Alguém tem um número ímpar de cartas "
-     "no meio do jogo? Talvez esteja com %s."),
-    ("Variantes",
-     "Mesma cor: vermelho com vermelho, preto com preto. Pedro Negro: um "
-     "curinga é a carta sem par. Duas removidas: uma Dama e um Valete. "
-     "Baralho curto: do 7 ao Ás. Dois baralhos: duas cartas sem par. "
-     "Figuras: para crianças."),
-    ("Partidas",
-     "Rodadas: vence quem perder menos. Eliminação: quem perde sai. "
-     "Penalidade: um ponto por derrota, fora no limite. Fichas: cada derrota "
-     "custa uma. Castigos: quem perde faz uma tarefa engraçada."),
-)
-
-FORFEITS = (
-    "Cante uma música.",
-    "Faça a careta mais engraçada.",
-    "Pule num pé só dez vezes.",
-    "Conte uma piada.",
-    "Faça o seu melhor som de bicho.",
-    "Diga o alfabeto de trás para frente a partir do F.",
-    "Dance por dez segundos.",
-    "Diga algo legal sobre cada jogador.",
-    "Fale como um robô até a sua próxima vez.",
-    "Equilibre um livro na cabeça.",
-)

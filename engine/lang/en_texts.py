@@ -1,0 +1,43 @@
+"""English: the long texts, the rules and the forfeits.
+
+Only the rules screen and a forfeit show them, so they live apart from
+``en.py``, which a game holds all along: ``engine.words.texts`` loads this
+module while one of them is shown, and the game drops it after.  Each
+language has the same names (tests/test_words.py checks).  They are
+wrapped to the screen; a ``%s`` in a rules text is the odd card's name.
+"""
+
+RULES = (
+    ("How to play",
+     "All cards are dealt. Everyone lays down their pairs. On your turn draw "
+     "one card, face down, from the player on your right. A pair? Lay it "
+     "down."),
+    ("Going out",
+     "With no cards left you are out and safe. The one left holding the "
+     "unmatched card is the %s and loses."),
+    ("Tips",
+     "Hide the odd card in the middle of your fan: people draw from the "
+     "edges. Shuffle between turns. An odd number of cards mid-game? That "
+     "player may hold the %s."),
+    ("Variants",
+     "Same colour: red pairs with red, black with black. Black Peter: a "
+     "joker is the odd card. Two removed: a Queen and a Jack. Short deck: 7 "
+     "to Ace. Two decks: two odd cards. Pictures: for children."),
+    ("Sessions",
+     "Rounds: fewest losses win. Elimination: the loser leaves. Penalty: a "
+     "point a loss, out at the limit. Tokens: a loss costs one. Forfeits: "
+     "the loser does a funny task."),
+)
+
+FORFEITS = (
+    "Sing a song.",
+    "Pull your funniest face.",
+    "Hop on one foot ten times.",
+    "Tell a joke.",
+    "Do your best animal noise.",
+    "Say the alphabet backwards from F.",
+    "Dance for ten seconds.",
+    "Say something nice about each player.",
+    "Talk like a robot until your next turn.",
+    "Balance a book on your head.",
+)

@@ -1,0 +1,41 @@
+"""Italian: the long texts, the rules and the forfeits (the same names as ``en_texts.py``).
+
+Only the rules screen and a forfeit show them, so they live apart from
+``it.py``, which a game holds all along: ``engine.words.texts`` loads this
+module while one of them is shown, and the game drops it after.
+"""
+
+RULES = (
+    ("Come si gioca",
+     "Si distribuiscono tutte le carte. Ognuno scarta le sue coppie. Al tuo "
+     "turno pesca una carta, coperta, dal giocatore alla tua destra. Coppia? "
+     "Scartala."),
+    ("Fuori dal gioco",
+     "Senza più carte sei fuori e in salvo. Chi alla fine resta con la carta "
+     "spaiata, la carta «%s», perde."),
+    ("Consigli",
+     "Nascondi la carta spaiata in mezzo al ventaglio: di solito si pesca dai "
+     "bordi. Mescola tra un turno e l’altro. Qualcuno ha un numero dispari di "
+     "carte a metà partita? Forse ha la carta «%s»."),
+    ("Varianti",
+     "Stesso colore: rosso con rosso, nero con nero. Peter Nero: un jolly è la "
+     "carta spaiata. Due rimosse: una Donna e un Fante. Mazzo ridotto: dal 7 "
+     "all’Asso. Due mazzi: due carte spaiate. Immagini: per i più piccoli."),
+    ("Partite",
+     "Più mani: vince chi perde meno. Eliminazione: chi perde esce. Penalità: "
+     "un punto a sconfitta, fuori al limite. Gettoni: ogni sconfitta costa un "
+     "gettone. Pegni: chi perde fa una prova buffa."),
+)
+
+FORFEITS = (
+    "Canta una canzone.",
+    "Fai la tua smorfia più buffa.",
+    "Salta su un piede dieci volte.",
+    "Racconta una barzelletta.",
+    "Imita il verso di un animale.",
+    "Di’ l’alfabeto al contrario partendo dalla F.",
+    "Balla per dieci secondi.",
+    "Di’ una cosa carina a ogni giocatore.",
+    "Parla come un robot fino al tuo prossimo turno.",
+    "Tieni un libro in equilibrio sulla testa.",
+)
