@@ -33,9 +33,12 @@ Two flags of the screen change the look, not the layout's rules:
 - ``big_text``: title, lines, hint and row labels in the large font
   (``assets/font_big.bmp``, 7 x 12 px: 22 characters a line, ``big`` gives
   the game its columns and rows).  A TileGrid cannot change its cell size,
-  so the large text is a second set of lines, labels and bars made with the
-  first, and a draw shows one set and hides the other; fewer lines fit
-  among cards, and the usual rules hide the rest.
+  so the large text is a second set of lines, labels and bars, and a draw
+  shows one set and hides the other; fewer lines fit among cards, and the
+  usual rules hide the rest.  That set (and its font sheet) is made by the
+  first draw in large text, not with the view: most never switch it on, and
+  it would hold some 3 KB of heap (more on a board, with the sheet's pixels)
+  for nothing.  Made once, it stays: switching back and forth makes nothing.
 - ``colorblind``: the card sheet's four suit inks change, in its palette,
   from red and black to ``COLORBLIND_INKS`` (see ``hardware/sprites.py``).
 
@@ -135,6 +138,12 @@ def _solid(color):
     colors[0] = color
     colors[1] = color
     return colors
+
+
+def _lines_fit(height, cell_h):
+    """Return how many lines of ``cell_h`` a screen of text has room for, up to ``MAX_LINES``."""
+    room = height - 2 * (cell_h + 1)   # between the title and the hint
+    return min(MAX_LINES, (room - cell_h) // cell_h + 1)
 
 
 def _used_lines(screen):
@@ -317,9 +326,8 @@ class _TextSize:
         self.hint = TextLine(sheet, (None, view.HINT_INK), chars, 0, height - cell_h,
                              cell_w, cell_h)
         # Only as many lines as a screen of text has room for: a small screen scrolls them.
-        room = height - 2 * (cell_h + 1)
         self.lines = []
-        for _ in range(min(MAX_LINES, (room - cell_h) // self.pitch + 1)):
+        for _ in range(_lines_fit(height, cell_h)):
             self.lines.append(TextLine(sheet, (None, view.LINE_INK), chars,
                                        (width - chars * cell_w) // 2, 0, cell_w, cell_h))
         self.top_label = TextLine(sheet, (None, view.LABEL_INK), chars, 0, 0, cell_w, cell_h)
@@ -389,17 +397,10 @@ class View:
         self._lines_end = 0
         self._crowded = False
         self.small = _TextSize(self, self.font, CELL_W, CELL_H, self.CHARS)
-        sizes = [self.small]
-        self.large = None
+        self.large = None     # made by the first draw in large text (_large_size)
         self.big = None       # the game's Game(big=...): (columns, rows) in large text
         if self.BIG_FONT:
-            sheet, _ = _load(self.BIG_FONT)
-            self.large = _TextSize(self, sheet, BIG_CELL_W, BIG_CELL_H,
-                                   width // BIG_CELL_W, self.small.colors)
-            self.big = (self.large.chars, len(self.large.lines))
-            for item in self.large.items:
-                item.hidden = True
-            sizes.append(self.large)
+            self.big = (width // BIG_CELL_W, _lines_fit(height, BIG_CELL_H))
         self.columns = self.CHARS          # what the game should wrap its text to (Game's columns)
         self.rows = len(self.small.lines)  # and Game's rows
         self.top = _RowView(self, CURSOR_UP)
@@ -409,21 +410,18 @@ class View:
         self.top.hide()
         self.bottom.hide()
         root = displayio.Group()
+        small = self.small
         if self.TABLE_INK is not None:
             root.append(_bar(self.font, CELL_W, CELL_H, (width + CELL_W - 1) // CELL_W,
                              (height + CELL_H - 1) // CELL_H, _solid(self.TABLE_INK), 0))
-        for size in sizes:
-            for bar in size.bars:
-                root.append(bar)
-        for size in sizes:
-            root.append(size.title)
-        self.top.layers(root, [size.top_label for size in sizes], True)
-        for size in sizes:
-            for line in size.lines:
-                root.append(line)
-        self.bottom.layers(root, [size.bottom_label for size in sizes], False)
-        for size in sizes:
-            root.append(size.hint)
+        for bar in small.bars:
+            root.append(bar)
+        root.append(small.title)
+        self.top.layers(root, [small.top_label], True)
+        for line in small.lines:
+            root.append(line)
+        self.bottom.layers(root, [small.bottom_label], False)
+        root.append(small.hint)
         self.big_group = displayio.Group(scale=self.BIG_SIZE)
         self.big_card = displayio.TileGrid(self.card_sheet, pixel_shader=self.card_colors,
                                            width=2, tile_width=self.TILE_W,
@@ -434,6 +432,33 @@ class View:
         root.append(self.big_group)
         self.root = root
         display.root_group = root
+
+    def _large_size(self):
+        """Return the large text's size, making it (once) on the first call.
+
+        Each of its objects goes just above the small size's of the same
+        part (bars, title, labels, lines, hint), in the layers of the tree.
+        """
+        large = self.large
+        if large is None:
+            sheet, _ = _load(self.BIG_FONT)
+            large = _TextSize(self, sheet, BIG_CELL_W, BIG_CELL_H, self.big[0],
+                              self.small.colors)
+            for item in large.items:
+                item.hidden = True
+            small = self.small
+            root = self.root
+            for after, items in ((small.bars[-1], large.bars), (small.title, [large.title]),
+                                 (small.top_label, [large.top_label]),
+                                 (small.lines[-1], large.lines),
+                                 (small.bottom_label, [large.bottom_label]),
+                                 (small.hint, [large.hint])):
+                at = root.index(after) + 1
+                for item in items:
+                    root.insert(at, item)
+                    at += 1
+            self.large = large
+        return large
 
     def _use(self, text):
         """Draw in ``text``'s size from now on: hide the other size, point at this one's objects.
@@ -480,7 +505,7 @@ class View:
             return self._page_on()
         if screen.colorblind != self.colorblind:
             self.set_inks(screen.colorblind)
-        self._use(self.large if screen.big_text and self.large is not None else self.small)
+        self._use(self._large_size() if screen.big_text and self.big else self.small)
         self._screen = screen
         self._version = screen.version
         self._offset = 0

@@ -379,15 +379,39 @@ def test_playing_on_makes_no_displayio_objects(device, made):
 
 
 def test_the_view_is_built_from_a_fixed_set_of_objects(device, made):
-    View(device.display)
-    # 3 sheets (cards, font, large font); bars and background; title, lines and hint;
-    # 2 rows of cards, cursor, selected mark, 2 cut-off marks and a label; the big card;
-    # and in the large font: the bars (sharing the palettes), title, lines, hint, 2 labels.
-    large = 3 + 1 + MAX_LINES + 1 + 2
-    assert made["Bitmap"] == 3
+    v = View(device.display)
+    # 2 sheets (cards, font); bars and background; title, lines and hint;
+    # 2 rows of cards, cursor, selected mark, 2 cut-off marks and a label; the big card.
+    assert made["Bitmap"] == 2
     assert made["Group"] == 2
-    assert made["TileGrid"] == 4 + 1 + MAX_LINES + 1 + 2 * 6 + 1 + large
-    assert made["Palette"] == 3 + 4 + 1 + MAX_LINES + 1 + 2 * 3 + (large - 3)
+    assert made["TileGrid"] == 4 + 1 + MAX_LINES + 1 + 2 * 6 + 1
+    assert made["Palette"] == 2 + 4 + 1 + MAX_LINES + 1 + 2 * 3   # 2: the sheets'
+    assert v.large is None
+    layers = list(v.root)
+    # The first draw in large text makes its set once: the large font's sheet, the bars
+    # (sharing the palettes), title, lines, hint and 2 labels, each just above the small
+    # size's own in the tree.
+    made.clear()
+    s = Screen()
+    menu_screen(s)
+    s.big_text = 1
+    v.draw(s)
+    large = 3 + 1 + MAX_LINES + 1 + 2
+    assert dict(made) == {"Bitmap": 1, "TileGrid": large, "Palette": 1 + large - 3}
+    small, big = v.small, v.large
+    above = {id(small.bars[-1]): big.bars, id(small.title): [big.title],
+             id(small.top_label): [big.top_label], id(small.lines[-1]): big.lines,
+             id(small.bottom_label): [big.bottom_label], id(small.hint): [big.hint]}
+    expected = []
+    for layer in layers:
+        expected += [layer] + above.get(id(layer), [])
+    assert list(v.root) == expected and len(expected) == len(layers) + large
+    made.clear()
+    s.big_text = 0
+    v.draw(s)
+    s.big_text = 1
+    v.draw(s)
+    assert dict(made) == {}
 
 
 # ---------------------------------------------------------------- large text and inks
@@ -421,9 +445,13 @@ def every_layout():
 
 def test_the_game_learns_the_large_text_size():
     v = View(stub.Display(160, 128))
-    assert v.big == (160 // BIG_CELL_W, MAX_LINES) == (22, 7)
+    assert v.big == (160 // BIG_CELL_W, MAX_LINES) == (22, 7)   # before the large set is made
     assert v.big[0] >= 21   # every string of the game fits 21 (tests/test_words.py)
     assert (v.columns, v.rows) == (LINE_CHARS, MAX_LINES)
+    s = Screen()
+    menu_screen(s)
+    s.big_text = 1
+    v.draw(s)
     assert len(v.large.lines) == v.big[1] and v.large.chars == v.big[0]
 
 
@@ -472,6 +500,9 @@ def test_large_text_leaves_fewer_lines_among_cards(device):
 def test_the_flags_switch_inks_and_fonts_without_new_objects(device, made):
     v = View(device.display)
     s = Screen()
+    menu_screen(s)
+    s.big_text = 1
+    v.draw(s)     # the first draw in large text makes its set (the test above)
     made.clear()
     for step in range(12):
         [draw_screen, menu_screen, big_screen][step % 3](s)

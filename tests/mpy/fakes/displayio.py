@@ -59,6 +59,12 @@ class Group:
     def append(self, item):
         self.items.append(item)
 
+    def insert(self, i, item):
+        self.items.insert(i, item)
+
+    def index(self, item):
+        return self.items.index(item)
+
     def __len__(self):
         return len(self.items)
 
