@@ -15,7 +15,7 @@ reads no hand but its own.
 
 from micropython import const
 
-from engine.errors import BadPosition, BadSetup
+from engine.errors import BadSetup
 from engine.watcher import HIDDEN, Watcher
 
 CASUAL = const(0)
@@ -84,10 +84,6 @@ class Casual(Watcher):
 
         A casual or child player remembers nothing between turns: no bytes.
         """
-        return at
-
-    def load_memory(self, data, at, rnd):
-        """Take back what ``dump_memory`` wrote at ``data[at:]`` for ``rnd``; return the end."""
         return at
 
     def _odd_at(self, rnd, pos):
@@ -164,42 +160,6 @@ class Canny(Casual):
             out[at + 2] = self.left[i]
             out[at + 3] = self.right[i]
             at += 4
-        return at
-
-    def load_memory(self, data, at, rnd):
-        """Take back what ``dump_memory`` wrote; raise BadPosition for memories of nothing.
-
-        A memory must name a card of the deck held by a seat dealt in, at a
-        position a hand can have: a damaged one could steer ``choose`` off
-        the fan.
-        """
-        if at + 2 > len(data):
-            raise BadPosition("a player's memory is cut short")
-        n = data[at]
-        last = data[at + 1]
-        if n > _MEMORY or at + 2 + 4 * n > len(data):
-            raise BadPosition("a player's memory is cut short")
-        if last != _UNKNOWN and not (last < rnd.players and rnd.seated[last]):
-            raise BadPosition("a player remembers a drawer who is not at the table")
-        at += 2
-        for i in range(n):
-            card = data[at]
-            holder = data[at + 1]
-            left = data[at + 2]
-            right = data[at + 3]
-            if (rnd.fresh.find(bytes((card,))) < 0
-                    or holder >= rnd.players or not rnd.seated[holder]
-                    or (left >= rnd.cap and left != _UNKNOWN)
-                    or (right >= rnd.cap and right != _UNKNOWN)):
-                raise BadPosition("a player remembers a card no hand can hold")
-            self.known[i] = card
-            self.holder[i] = holder
-            self.left[i] = left
-            self.right[i] = right
-            at += 4
-        self.count = n
-        self.last_drawer = last
-        self.rnd = rnd
         return at
 
     def _drop(self, i):

@@ -12,7 +12,7 @@ from micropython import const
 
 from engine import cards
 from engine.errors import BadPosition, BadSnapshot, RuleError
-from engine.players import PERSONALITIES, make_player
+from engine.players import PERSONALITIES, Canny, make_player
 from engine.session import MODES, ROUNDS, SINGLE, Session, mode_name
 from engine.snapshot import VERSION
 
@@ -28,6 +28,9 @@ _PLAYING = const(1)     # dealt; maybe over, not yet counted by finish_round
 _COUNTED = const(2)
 _NEGATIVE = const(0x80)
 _SEED_BYTES = const(8)
+# A canny player's memory: the same as engine/players.py's (tests/test_snapshot.py checks).
+_UNKNOWN = const(255)
+_MEMORY = const(8)
 
 
 def _need(data, at, n):
@@ -111,8 +114,8 @@ def load(data, at=0, watchers=None):
             kind = data[kinds + s]
             player = None if not kind else make_player(kind - 1, s, session.rng)
             seats.append(player)
-            if player is not None:
-                at = player.load_memory(data, at, rnd)
+            if isinstance(player, Canny):   # the one kind with a memory to take back
+                at = _load_memory(player, data, at, rnd)
     except BadPosition as e:
         raise BadSnapshot("the saved game is damaged: %s" % e) from None
     for player in seats:
@@ -304,3 +307,42 @@ def resume_round(rnd, number, dealer, seated, drawer, giver):
         rnd.losers = 0
         if not rnd.size[drawer] or giver != rnd.prv[drawer]:
             raise BadPosition("p%d cannot be drawing from p%d" % (drawer, giver))
+
+
+def _load_memory(player, data, at, rnd):
+    """Give a canny ``player`` back what its ``dump_memory`` wrote; return the end.
+
+    Raise BadPosition for memories of nothing.  Only a resume needs this, so
+    it lives here, dropped after, not in engine/players.py: a casual or
+    child player dumps no memory, and reads none back.  A memory must name a
+    card of the deck held by a seat dealt in, at a position a hand can have:
+    a damaged one could steer ``choose`` off the fan.
+    """
+    if at + 2 > len(data):
+        raise BadPosition("a player's memory is cut short")
+    n = data[at]
+    last = data[at + 1]
+    if n > _MEMORY or at + 2 + 4 * n > len(data):
+        raise BadPosition("a player's memory is cut short")
+    if last != _UNKNOWN and not (last < rnd.players and rnd.seated[last]):
+        raise BadPosition("a player remembers a drawer who is not at the table")
+    at += 2
+    for i in range(n):
+        card = data[at]
+        holder = data[at + 1]
+        left = data[at + 2]
+        right = data[at + 3]
+        if (rnd.fresh.find(bytes((card,))) < 0
+                or holder >= rnd.players or not rnd.seated[holder]
+                or (left >= rnd.cap and left != _UNKNOWN)
+                or (right >= rnd.cap and right != _UNKNOWN)):
+            raise BadPosition("a player remembers a card no hand can hold")
+        player.known[i] = card
+        player.holder[i] = holder
+        player.left[i] = left
+        player.right[i] = right
+        at += 4
+    player.count = n
+    player.last_drawer = last
+    player.rnd = rnd
+    return at

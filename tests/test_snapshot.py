@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from mpy.powercut import PowerCut, PowerCutStorage
 from reference import Checker
 
-from engine import cards, snapshot
+from engine import cards, players, snapshot
 from engine.errors import BadPosition, BadSnapshot
 from engine.players import CANNY, CASUAL, MEMORY_BYTES, make_player
 from engine.rng import Rng
@@ -638,6 +638,8 @@ def test_restore_reads_the_layout_dump_writes_and_is_dropped_after():
     assert len(names) >= 10
     for name in names:
         assert getattr(restore, name) == getattr(snapshot, name), name
+    for name in ("_UNKNOWN", "_MEMORY"):        # and players' memory constants
+        assert getattr(restore, name) == getattr(players, name), name
     session = Session(0, "rounds:2", 3, 7)
     seats = [make_player(k, i, session.rng) for i, k in enumerate(lineup(3))]
     play_step(session, seats)
