@@ -15,8 +15,8 @@ for a larger font (``big`` is None) and no colour to change.
 21 characters fill a line (``COLUMNS``); longer text is cut off, so the game
 should wrap its text to ``COLUMNS`` (``Game(columns=...)``).  A screen of text
 shows four lines (``ROWS``); with more, blank lines at the top give way, and
-the lines scroll with the menu line, or page on by themselves every second
-or so on a screen without a menu.  Up to 15 cards show whole; a longer row
+the lines scroll with the menu line, or page on by themselves (as on the
+PyBadge) on a screen without a menu.  Up to 15 cards show whole; a longer row
 shows 14 and scrolls, with ◀ ▶ marks.  Runs on CircuitPython.
 """
 
@@ -51,8 +51,6 @@ class View(view.View):
     BIG_SIZE = 2
     BIG_ROOM_LINES = 1    # shrinking the big card to 1x for more lines makes it a plain card
     LABELS = False
-    PAGE_HOLD = 75        # frames: 2.5 s on the first and last lines of a long text
-    PAGE_STEP = 40        # 1.3 s a line in between
     INVERT_SELECTED = True
     SUIT_INKS = None      # one colour: suits are told apart by their shapes alone
     CARD_INVERSE = (MONO_PALETTE[1], MONO_PALETTE[0])

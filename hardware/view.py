@@ -22,7 +22,8 @@ Among cards each line is centred; on a screen of text only (menus, rules,
 scores) the lines share a left edge and the block is centred, the menu line
 on a full-width yellow bar.  When not every line fits, leading blank lines
 are skipped and the lines shown scroll to keep the menu line in view; with
-no menu they can page on by themselves (``PAGE_HOLD``, off here).  Every
+no menu they page on by themselves (``PAGE_HOLD``): 2.5 s on the first and
+last lines, 1.3 s a line in between, as on the OLED.  Every
 line, title, hint and label holds ``LINE_CHARS`` characters (22 in large
 text); what is longer is cut off.  Up to ``ROW_FIT`` cards show whole; a
 longer row shows ``ROW_WINDOW`` cards, scrolled so the cursor stays on
@@ -362,8 +363,8 @@ class View:
     BIG_SIZE = BIG_SCALE         # the big card's scale, before it shrinks for text
     BIG_ROOM_LINES = MAX_LINES   # a big card shrinks a size to leave room for this many lines
     LABELS = True                # rows show their labels
-    PAGE_HOLD = 0                # lines that do not fit page on after this many draws (0: never)
-    PAGE_STEP = 0                # ... and then one line every this many draws
+    PAGE_HOLD = 75               # lines that do not fit page on after this many draws (0: never)
+    PAGE_STEP = 40               # ... and then one line every this many draws
     INVERT_SELECTED = False      # a picked-up card: a frame over it (False) or reverse video
     CARD_INVERSE = None          # with INVERT_SELECTED: (background, ink) of that card
     SUIT_INKS = COLORBLIND_INKS  # the colour-blind suit inks, or None: one colour, no inks

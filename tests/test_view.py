@@ -282,6 +282,26 @@ def test_lines_that_do_not_fit_are_hidden(device):
     assert last.y + 10 <= v.bottom.cursor.y + 6  # the arrow is drawn in the tile's lower 10 rows
 
 
+def test_lines_that_do_not_fit_page_on_in_turn(device):
+    """Among cards on the PyBadge, every line gets its turn: the aids, the news, the counts."""
+    v = View(device.display)
+    s = Screen()
+    draw_screen(s)
+    for i in range(MAX_LINES):
+        s.lines[i] = "line %d" % i
+    s.changed()
+    v.draw(s)
+    assert v.lines_shown < MAX_LINES
+    seen = set()
+    for _ in range(1000):
+        v.draw(s)
+        seen.update(line.text for line in v.lines if not line.hidden)
+    assert seen == {"line %d" % i for i in range(MAX_LINES)}
+    s.changed()          # a new screen starts from its first line again
+    v.draw(s)
+    assert v.lines_first == 0
+
+
 def test_a_row_that_fits_is_centred_and_whole(device):
     v = View(device.display)
     s = Screen()
