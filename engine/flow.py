@@ -54,10 +54,6 @@ _NOBODY = const(255)
 _IDLE = const(0)          # Game.phase: no computer turn under way
 
 
-def _elapsed(now, since):
-    return (now - since) & _WRAP
-
-
 def pack(items, columns=LINE_CHARS, sep="  "):
     """Return ``items`` in lines of up to ``columns`` (see ``engine.words.pack``)."""
     return words.pack(items, columns, sep)
@@ -192,6 +188,10 @@ class Game(Menus, Turns, Keeping, Watcher):
                 self._title()
         self._watch_idle()
 
+    def _since(self, then):
+        """Return the milliseconds from ``then`` (a ``now`` of before) to now, across the wrap."""
+        return (self.now - then) & _WRAP
+
     def _beep(self, hz):
         if self.settings.sound and not self.demo:
             self.sound = hz
@@ -275,5 +275,5 @@ class Game(Menus, Turns, Keeping, Watcher):
         if (self.viewer != _NOBODY and self.table.humans() > 1
                 and (kind == DRAW or kind == ARRANGE or kind == REVEAL or kind == LAY)
                 and self.phase == _IDLE
-                and _elapsed(self.now, self.last_key) >= HIDE_AFTER_MS):
+                and self._since(self.last_key) >= HIDE_AFTER_MS):
             self._pass(self.viewer, kind, hidden=True)

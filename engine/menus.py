@@ -15,7 +15,6 @@ from engine.screens import NONE, RULES, SETTINGS, SETUP, STATS, TITLE
 from engine.settings import HUMAN, MAX_COUNT, MODE_COUNT, ODD_NAMES, SPEEDS
 
 ATTRACT_AFTER_MS = const(60000)
-_WRAP = const(0x1FFFFFFF)
 _IDLE = const(0)          # Game.phase: no computer turn under way
 _ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -43,11 +42,7 @@ _PREFS = ("lang", "speed", "sound", "big", "colorblind", "odd_name", "tracker",
           "odd_hint", "nudge")
 _PREF_VALUES = (len(words.LANGUAGES), SPEEDS, 2, 2, 2, ODD_NAMES, 2, 2, 2)
 _ALL_PREFS = tuple(range(len(_PREFS)))
-_BIG = const(3)           # the large text row
-
-
-def _elapsed(now, since):
-    return (now - since) & _WRAP
+_SMALL_PREFS = _ALL_PREFS[:3] + _ALL_PREFS[4:]   # without large text ("big", row 3)
 
 
 class Menus:
@@ -94,7 +89,7 @@ class Menus:
                 self.page = 0
                 self.scroll = 0
                 self._stats()
-        elif _elapsed(self.now, self.last_key) >= ATTRACT_AFTER_MS:
+        elif self._since(self.last_key) >= ATTRACT_AFTER_MS:
             self._start_demo()
 
     def _rule_pages(self):
@@ -154,9 +149,7 @@ class Menus:
 
     def _pref_rows(self):
         """Return the settings this board offers (large text only where it has a large font)."""
-        if self.sizes[2]:
-            return _ALL_PREFS
-        return _ALL_PREFS[:_BIG] + _ALL_PREFS[_BIG + 1:]
+        return _ALL_PREFS if self.sizes[2] else _SMALL_PREFS
 
     def _settings(self):
         s = self._show(SETTINGS, self.w.SETTINGS, self.w.H_CHANGE)
@@ -165,6 +158,8 @@ class Menus:
         s.changed()
 
     def _settings_keys(self, keys):
+        if not keys:
+            return
         st = self.settings
         rows = self._pref_rows()
         if self._menu(keys, len(rows)):
@@ -284,6 +279,8 @@ class Menus:
         st = self.settings
         if self.editing != NONE:
             self._edit_initials(keys)
+            return
+        if not keys:
             return
         if keys & K_B:
             self._title()

@@ -21,7 +21,6 @@ from engine.settings import CPU_NAMES, FORFEITS, HUMAN, Settings
 _NOBODY = const(255)
 _DEMO_SEEDS = const(100000)  # the attract mode's seeds, far from a real session's
 _ONE_A_LINE = const(5)    # up to this many players, the scoreboard gives each a line
-_WRAP = const(0x1FFFFFFF)
 _SPEED_MS = (1400, 800, 350)
 _SUIT_SIGNS = "\u2663\u2666\u2665\u2660"
 _RANK_SIGNS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -40,15 +39,6 @@ def _rank_or_picture(c):
     if cards.THEMED_FIRST <= face < cards.THEMED_FIRST + cards.THEMED_PICTURES:
         return 13 + face - cards.THEMED_FIRST
     return -1
-
-
-def _elapsed(now, since):
-    return (now - since) & _WRAP
-
-
-def pack(items, columns, sep="  "):
-    """Return ``items`` in lines of up to ``columns`` (see ``engine.words.pack``)."""
-    return words.pack(items, columns, sep)
 
 
 class Turns:
@@ -210,7 +200,7 @@ class Turns:
             if rnd.seated[seat]:
                 n = rnd.hand_size(seat)
                 items.append("%s %s" % (self.name(seat), n if n else "-"))
-        self._write(pack(items, self.columns), first)
+        self._write(words.pack(items, self.columns), first)
 
     def _aid_lines(self, seat):
         """Return the learning aids' lines for ``seat``'s turn."""
@@ -462,7 +452,7 @@ class Turns:
             self._skip_computers()
             return
         wait = self._delay()
-        if not keys & K_A and _elapsed(self.now, self.timer) < wait:
+        if not keys & K_A and self._since(self.timer) < wait:
             return
         s = self.screen
         if self.phase == _CPU_AIM:
@@ -546,9 +536,9 @@ class Turns:
                     scores.append("%s %d" % (self.name(seat), session.score(seat)))
                 else:
                     left.append(self.name(seat))
-            lines = pack(scores, self.columns)
+            lines = words.pack(scores, self.columns)
             if len(left) > 1:
-                lines += pack(left, self.columns, " ")
+                lines += words.pack(left, self.columns, " ")
         if session.over:
             if session.nwinners == 0:
                 won = [w.NOBODY]
@@ -556,7 +546,7 @@ class Turns:
                 won = [w.WINNERS if session.nwinners > 1 else w.WINNER]
                 for i in range(session.nwinners):
                     won.append(self.name(session.winners[i]))
-                won = pack(won, self.columns, " ")
+                won = words.pack(won, self.columns, " ")
             if len(lines) + len(won) < self.rows:
                 lines.append("")   # a gap before the winners, when there is room
             lines = won + lines if len(lines) + len(won) > self.rows else lines + won
@@ -618,7 +608,7 @@ class Turns:
         self._start_session()
 
     def _demo_waited(self):
-        return self.demo and _elapsed(self.now, self.timer) >= 3 * self._delay()
+        return self.demo and self._since(self.timer) >= 3 * self._delay()
 
     def _end_demo(self):
         self.demo = False
