@@ -74,7 +74,7 @@ class Round:
         self.false_card = bytearray(players)
         self.loser_seat = bytearray(players + 2)
         self.loser_card = bytearray(players + 2)
-        self.losers = 0
+        self.loser_count = 0
         self.number = 0
         self.dealer = 0
         # What a draw touches, fetched in one go (attribute lookups cost on a board).
@@ -163,7 +163,7 @@ class Round:
             self.irregular[s] = 0
         self.number = number
         self.dealer = dealer
-        self.losers = 0
+        self.loser_count = 0
         self.over = False
         deck = self.deck
         deck[:] = self.fresh
@@ -467,12 +467,24 @@ class Round:
                         self.loser_seat[n] = s
                         self.loser_card[n] = self.cards[s * self.cap + i]
                         n += 1
-        self.losers = n
+        self.loser_count = n
+
+    def losers(self):
+        """Return who lost and with what: ``(seat, card)`` for each unmatched card, in seat order.
+
+        Where someone laid a false pair (learning mode), the card is the
+        first of their first false pair.
+        """
+        return [(self.loser_seat[i], self.loser_card[i]) for i in range(self.loser_count)]
+
+    def pairs(self, a, b):
+        """Return True if cards ``a`` and ``b`` pair in this round's variant."""
+        return self.key[a] == self.key[b]
 
     def loses(self, seat):
         """Return how many unmatched cards ``seat`` was left with (0 = a winner)."""
         n = 0
-        for i in range(self.losers):
+        for i in range(self.loser_count):
             if self.loser_seat[i] == seat:
                 n += 1
         return n

@@ -9,7 +9,7 @@
 
 from engine import cards
 from engine.players import PERSONALITIES, make_player, personality
-from engine.session import Session
+from engine.session import Session, parse_mode
 from engine.transcript import Transcript
 
 # Seat i plays DEFAULT_LINEUP[i % 3] unless told otherwise.
@@ -45,7 +45,7 @@ def play_step(session, seats):
     """Play the session on by one step: a deal, one turn, or counting a round that ended.
 
     The same calls in the same order as ``play_round``, cut where a snapshot
-    may be taken (engine/snapshot.py): between steps no draw is half done.
+    may be taken (game/snapshot.py): between steps no draw is half done.
     """
     rnd = session.round
     if rnd.number == session.rounds_played:
@@ -76,7 +76,7 @@ def play_session(variant, mode, players, seed, write=None, cpus=None,
     watchers = list(observers)
     if write is not None:
         watchers.append(Transcript(write))
-    session = Session(cards.variant_number(variant), mode, players, seed,
+    session = Session(cards.variant_number(variant), *parse_mode(mode), players, seed,
                       rotate=rotate, manual=manual, watchers=watchers)
     seats = [make_player(kinds[s], s, session.rng) for s in range(players)]
     for p in seats:

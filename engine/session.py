@@ -28,8 +28,23 @@ _NEEDS_COUNT = (False, True, False, True, True)
 MAX_COUNT = const(99)
 
 
+def check_mode(mode, k):
+    """Raise BadSetup unless ``mode`` is a mode and ``k`` a count it takes (0 if none)."""
+    if not 0 <= mode < len(MODES):
+        raise BadSetup("unknown session mode %d" % mode)
+    name = MODES[mode]
+    if _NEEDS_COUNT[mode] and not 1 <= k <= MAX_COUNT:
+        raise BadSetup("%s needs a count from 1 to %d, as in %s:5" % (name, MAX_COUNT, name))
+    if not _NEEDS_COUNT[mode] and k:
+        raise BadSetup("%s takes no count" % name)
+
+
 def parse_mode(text):
-    """Return ``(mode, k)`` for a mode written as in the transcript."""
+    """Return ``(mode, k)`` for a mode written as in the transcript.
+
+    >>> parse_mode("rounds:5") == (ROUNDS, 5)
+    True
+    """
     name = text
     k = 0
     colon = text.find(":")
@@ -41,11 +56,9 @@ def parse_mode(text):
         k = int(digits)
     for mode in range(len(MODES)):
         if MODES[mode] == name:
-            if _NEEDS_COUNT[mode] and not 1 <= k <= MAX_COUNT:
-                raise BadSetup("%s needs a count from 1 to %d, as in %s:5"
-                               % (name, MAX_COUNT, name))
             if not _NEEDS_COUNT[mode] and colon >= 0:
                 raise BadSetup("%s takes no count" % name)
+            check_mode(mode, k)
             return mode, k
     raise BadSetup("unknown session mode %r: choose single, rounds:k, "
                    "elimination, penalty:k or tokens:k" % text)
@@ -59,9 +72,11 @@ def mode_name(mode, k):
 class Session:
     """Deal round after round to the players still seated, and keep the score."""
 
-    def __init__(self, variant, mode, players, seed, rotate=True, manual=False,
+    def __init__(self, variant, mode, count, players, seed, rotate=True, manual=False,
                  watchers=None):
-        self.mode, self.count = parse_mode(mode)
+        check_mode(mode, count)
+        self.mode = mode
+        self.count = count
         self.seed = seed
         self.rng = Rng(seed)
         self.watchers = watchers if watchers is not None else []
@@ -135,7 +150,7 @@ class Session:
         if self.rounds_played >= rnd.number:
             raise NotInPlay("round %d is already counted" % rnd.number)
         self.rounds_played = rnd.number
-        for i in range(rnd.losers):
+        for i in range(rnd.loser_count):
             s = rnd.loser_seat[i]
             if self.losses[s] < 255:
                 self.losses[s] += 1

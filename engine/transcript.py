@@ -17,10 +17,9 @@ class Transcript(Watcher):
         self.rnd = None
 
     def _hand(self, rnd, seat):
-        base = seat * rnd.cap
         words = ["p%d" % seat]
-        for i in range(rnd.size[seat]):
-            words.append(card_name(rnd.cards[base + i]))
+        for i in range(rnd.hand_size(seat)):
+            words.append(card_name(rnd.card(seat, i)))
         return " ".join(words)
 
     def session_began(self, session):
@@ -60,7 +59,7 @@ class Transcript(Watcher):
         self.write("out p%d" % seat)
 
     def ended(self, rnd):
-        for i in range(rnd.losers):
+        for i in range(rnd.loser_count):
             self.write("loser p%d %s" % (rnd.loser_seat[i], card_name(rnd.loser_card[i])))
 
     def scored(self, session):

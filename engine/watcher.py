@@ -22,7 +22,7 @@ class Watcher:
         """A session starts (before its first round)."""
 
     def resumed(self, session):
-        """A session was taken up from a snapshot (engine/snapshot.py) where it stood.
+        """A session was taken up from a snapshot (game/snapshot.py) where it stood.
 
         Nothing was dealt, laid or drawn: this tells a watcher joining mid-round
         which round is on the table, as ``dealt`` would have.

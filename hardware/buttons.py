@@ -39,7 +39,7 @@ True
 
 from micropython import const
 
-from engine.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
+from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 
 LEFT = const(0)     # button numbers, in the order settings name their pins
 SELECT = const(1)

@@ -343,7 +343,7 @@ def main(argv):
     import time
 
     from engine.transcript import Transcript
-    from engine.words import LANGUAGES
+    from game.words import LANGUAGES
     from hardware.keys import parse_keys
     from hardware.loop import new_game, play
 

@@ -1,6 +1,6 @@
 """What the game keeps between power-ons: settings, stats and the session in progress.
 
-The flow (``engine/flow.py``) does no I/O: it flags in ``game.due`` what
+The flow (``game/game.py``) does no I/O: it flags in ``game.due`` what
 changed, and ``Keeper.write`` saves it after the frame.  At power-on
 ``Keeper.load`` reads the three saves back; whatever is unreadable gives
 defaults, a line in the log (the serial console) and a short notice for
@@ -9,10 +9,10 @@ the title screen, never a crash.
 
 from micropython import const
 
-from engine.keeping import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
-from engine.settings import Settings
-from engine.stats import VERSION as STATS_VERSION
-from engine.stats import Stats
+from game.keeping import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
+from game.settings import Settings
+from game.stats import VERSION as STATS_VERSION
+from game.stats import Stats
 from hardware import records
 from hardware.storage import Saves
 

@@ -13,7 +13,7 @@ True
 """
 
 
-from engine.keys import (  # noqa: F401  (the contract: one import for the game)
+from game.keys import (  # noqa: F401  (the contract: one import for the game)
     ALL_KEYS,
     DPAD,
     K_A,

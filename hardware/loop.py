@@ -6,8 +6,8 @@ session to resume) and the ``Keeper`` that saves what the game flags;
 the simulator (hardware/desktop.py), the tests and the heap report.
 """
 
-from engine.flow import Game
-from engine.words import LANGUAGES
+from game.game import Game
+from game.words import LANGUAGES
 
 
 def new_game(device, view, seed, watchers=None, lang=None):

@@ -1,4 +1,4 @@
-"""Draw an ``engine.screens.Screen`` on a 128 x 64 one-colour OLED.
+"""Draw an ``game.screens.Screen`` on a 128 x 64 one-colour OLED.
 
 The layout, and the rule that every displayio object is made once, are
 ``hardware/view.py``'s: this ``View`` only changes the look.  Lit pixels on

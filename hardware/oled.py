@@ -22,8 +22,8 @@ import keypad
 import microcontroller
 from micropython import const
 
-from engine.screens import ERROR, MAX_LINES, Screen
-from engine.words import wrap
+from game.screens import ERROR, MAX_LINES, Screen
+from game.words import wrap
 from hardware import storage
 from hardware.buttons import Buttons
 from hardware.frames import MS_MASK, Frames

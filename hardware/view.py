@@ -1,4 +1,4 @@
-"""Draw an ``engine.screens.Screen`` with displayio, every object made once.
+"""Draw an ``game.screens.Screen`` with displayio, every object made once.
 
 ``View`` loads the card sheet and the font sheets, builds the whole group tree
 in ``__init__`` and puts it on the display.  ``draw(screen)`` then changes
@@ -55,7 +55,7 @@ import adafruit_imageload
 import displayio
 from micropython import const
 
-from engine.screens import MAX_LINES, NONE
+from game.screens import MAX_LINES, NONE
 from hardware.glyphs import BIG_CELL_H, BIG_CELL_W, BLOCK, CELL_H, CELL_W
 from hardware.sprites import (
     BACK1,

@@ -20,9 +20,9 @@ TESTS = os.path.dirname(os.path.abspath(__file__))
 if TESTS not in sys.path:
     sys.path.insert(0, TESTS)
 
-# snapshot.load imports engine.restore for each call and drops it after, unless
+# snapshot.load imports game.restore for each call and drops it after, unless
 # it was loaded before: tests load thousands of snapshots, so keep it loaded.
-import engine.restore  # noqa: E402, F401
+import game.restore  # noqa: E402, F401
 
 # Just enough of displayio and adafruit_imageload for the view to run on the
 # MicroPython VM: pass FAKES to mpvm.run's paths; in the VM it is VM_FAKES.

@@ -203,7 +203,7 @@ def test_circuitpython_mpy_cross_compiles_all_but_code_and_boot(drive, path_dir,
     assert "compiling with CircuitPython" in out
     wanted = set()
     for rel in devicefiles.device_files():
-        if rel.startswith(("engine/", "hardware/")):
+        if rel.startswith(("engine/", "game/", "hardware/")):
             wanted.add(rel[:-3] + ".mpy")
         else:
             wanted.add(rel)

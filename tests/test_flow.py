@@ -5,12 +5,15 @@ import sys
 import pytest
 from reference import Checker
 
-from engine import cards, words
-from engine.flow import HIDE_AFTER_MS, Game
-from engine.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
-from engine.menus import ATTRACT_AFTER_MS
-from engine.settings import FORFEITS, HUMAN, Settings
+from engine import cards
 from engine.transcript import Transcript
+from game import words
+from game.game import ATTRACT_AFTER_MS, HIDE_AFTER_MS, Game
+from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
+from game.scenes import rules
+from game.scenes.table import laid_ranks
+from game.screens import SETTINGS
+from game.settings import FORFEITS, HUMAN, Settings
 
 FRAME = 33
 
@@ -42,7 +45,7 @@ class Driver:
             name = self.screen()
             if name == "title" and self.game.session and self.game.session.over:
                 return
-            if name == "draw" and self.game.phase:
+            if name == "draw" and self.game.screen.computer:
                 self.press(K_B if skip else 0)
             elif name == "arrange":
                 self.press(K_START)
@@ -133,7 +136,7 @@ def test_cards_hide_after_20_seconds_idle_and_come_back():
 def test_the_drawn_card_is_revealed_and_the_hand_can_be_arranged():
     d, lines = new_game("classic", kinds=(HUMAN, 1))
     start(d)
-    while d.screen() != "draw" or d.game.phase:
+    while d.screen() != "draw" or d.game.screen.computer:
         d.press(K_B if d.screen() == "draw" else K_A)
     d.press(K_RIGHT)
     assert d.game.screen.top.cursor == 1 % d.game.screen.top.count
@@ -159,11 +162,12 @@ def test_since_your_last_turn_tells_what_was_taken():
     d, _ = new_game("classic", kinds=(HUMAN, 1, 1))
     start(d)
     for _ in range(400):
-        if d.screen() == "draw" and not d.game.phase and d.game.screen.lines[0] == d.game.w.SINCE:
+        s = d.game.screen
+        if d.screen() == "draw" and not s.computer and s.lines[0] == d.game.w.SINCE:
             return
         if d.screen() == "arrange":
             d.press(K_START)
-        elif d.screen() == "draw" and d.game.phase:
+        elif d.screen() == "draw" and d.game.screen.computer:
             d.press(K_A)
         else:
             d.press(K_A)
@@ -201,9 +205,9 @@ def test_menus_rules_settings_stats():
     assert d.screen() == "rules"
     for _ in range(5):
         d.press(K_RIGHT)
-    assert "engine.lang.en_texts" in sys.modules        # the rules' texts, while they show
+    assert "game.lang.en_texts" in sys.modules        # the rules' texts, while they show
     d.press(K_B)
-    assert "engine.lang.en_texts" not in sys.modules    # and dropped on leaving
+    assert "game.lang.en_texts" not in sys.modules    # and dropped on leaving
     d.press(K_DOWN)
     d.press(K_A)
     assert d.screen() == "settings"
@@ -235,16 +239,16 @@ def test_forfeits_give_the_old_maid_a_task_and_deal_on_until_b():
         name = d.screen()
         if name == "session":
             assert d.game.screen.title.endswith("your forfeit:")
-            tasks.append(" ".join(d.game.board))
+            tasks.append(" ".join(d.game.scene.board))
             d.press(K_A if len(tasks) < 3 else K_B)
-        elif name == "draw" and d.game.phase:
+        elif name == "draw" and d.game.screen.computer:
             d.press(K_B)
         elif name == "arrange":
             d.press(K_START)
         else:
             d.press(K_A)
     assert d.screen() == "title"
-    assert "engine.lang.en_texts" not in sys.modules     # dropped after each forfeit
+    assert "game.lang.en_texts" not in sys.modules     # dropped after each forfeit
     assert all(t in words.texts("en").FORFEITS for t in tasks)
     words.forget_texts()
     # Each forfeit round is a single-round session of its own, to its winner line.
@@ -298,7 +302,7 @@ def test_without_the_nudge_a_false_pair_is_laid_and_loses():
     lay_two_that_do_not_pair(d)
     assert rnd.irregular[0]
     d.autoplay(limit=20000)
-    assert rnd.loser_seat[0] == 0 or 0 in rnd.loser_seat[:rnd.losers]
+    assert rnd.loser_seat[0] == 0 or 0 in rnd.loser_seat[:rnd.loser_count]
 
 
 def test_attract_mode_starts_after_a_minute_on_the_title_and_any_key_ends_it():
@@ -327,13 +331,14 @@ def test_autoshuffle_shuffles_a_persons_fan_before_it_is_offered(auto):
 
 def test_the_setup_shows_a_count_only_for_modes_that_have_one():
     d, _ = new_game(kinds=(HUMAN, 2))
-    start_rows = d.game._setup_rows
+    d.press(K_A)
+    assert d.screen() == "setup"
     d.game.settings.set_mode(0)
-    n_single = len(start_rows())
+    n_single = len(menu_rows(d.game))
     d.game.settings.set_mode(1)
-    assert len(start_rows()) == n_single + 1 and d.game.settings.count == 5
+    assert len(menu_rows(d.game)) == n_single + 1 and d.game.settings.count == 5
     d.game.settings.choose_mode("tokens:12")
-    assert d.game.settings.mode_text() == "tokens:12"
+    assert (d.game.settings.session_mode(), d.game.settings.session_count()) == (4, 12)
 
 
 def test_settings_round_trip_and_refuse_garbage():
@@ -400,7 +405,7 @@ def test_the_tracker_lists_what_no_hand_holds_any_more(variant):
         for pos in range(rnd.hand_size(seat)):
             held.add(game.card_label(rnd.card(seat, pos) & 0x7F | 3)[:-1]
                      if variant == "classic" else game.card_label(rnd.card(seat, pos)))
-    gone = game._laid_ranks().split()
+    gone = laid_ranks(rnd).split()
     assert gone and not set(gone) & held
     in_deck = {game.card_label(c | 3)[:-1] if variant == "classic" else game.card_label(c)
                for c in rnd.fresh} - {game.odd_name()}
@@ -414,21 +419,40 @@ def test_rules_pages_share_their_lines_evenly(columns, rows):
         st = Settings()
         st.lang = lang
         game = Game(settings=st, columns=columns, rows=rows)
-        pages = game._rule_pages()
+        pages = rules.Scene(game).pages
         for title, _ in words.texts(st.language()).RULES:
             sizes = [len(lines) for t, lines in pages if t == title]
             assert max(sizes) <= rows and max(sizes) - min(sizes) <= 1, (lang, title, sizes)
 
 
+def menu_rows(game):
+    """Return every row of the menu on screen, top to bottom, walking it with DOWN."""
+    rows = []
+    game.step(K_DOWN, 1)       # the rows as they stand now
+    game.step(K_UP, 2)
+    while game.screen.lines[game.screen.menu] not in rows:
+        rows.append(game.screen.lines[game.screen.menu])
+        game.step(K_DOWN, 3)
+    return rows
+
+
+def settings_rows(game):
+    """Open the settings from the title; return every row's text, top to bottom."""
+    game.step(K_DOWN, 1)
+    game.step(K_DOWN, 2)
+    game.step(K_A, 3)
+    assert game.screen.kind == SETTINGS
+    return menu_rows(game)
+
+
 def test_large_text_is_offered_only_where_the_board_has_it():
     small = Game(columns=21, rows=4)
     large = Game(big=(22, 7))
-    assert len(large._pref_rows()) == len(small._pref_rows()) + 1
-    for game in (small, large):
-        game.cursor = 0
-        game._settings()
-        texts = [game._pref_text(r) for r in game._pref_rows()]
+    small_rows, large_rows = settings_rows(small), settings_rows(large)
+    assert len(large_rows) == len(small_rows) + 1
+    for game, texts in ((small, small_rows), (large, large_rows)):
         assert any(t.startswith(game.w.BIG_TEXT.split("%")[0]) for t in texts) == (game is large)
-    large.settings.big = 1
-    large._resize()
-    assert (large.columns, large.rows) == (22, 7)
+    while not large.screen.lines[large.screen.menu].startswith(large.w.BIG_TEXT.split("%")[0]):
+        large.step(K_DOWN, 5)
+    large.step(K_RIGHT, 6)
+    assert large.settings.big and (large.columns, large.rows) == (22, 7)

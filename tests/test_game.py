@@ -19,10 +19,10 @@ from conftest import FAKES, ROOT, VM_FAKES, require_vm
 from reference import Checker
 
 from engine import cards
-from engine.flow import Game
-from engine.keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_UP
-from engine.settings import HUMAN, Settings
 from engine.transcript import Transcript
+from game.game import Game
+from game.keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_UP
+from game.settings import HUMAN, Settings
 from hardware import loop, stub
 from hardware.view import View
 from tools import mpvm

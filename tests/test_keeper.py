@@ -9,9 +9,9 @@ import os
 
 import pytest
 
-from engine.keeping import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
-from engine.keys import K_A, K_START
-from engine.settings import Settings
+from game.keeping import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
+from game.keys import K_A, K_START
+from game.settings import Settings
 from hardware import stub
 from hardware.keeper import LOST, OFF, Keeper
 from hardware.loop import new_game

@@ -15,9 +15,9 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-from engine import screens  # noqa: E402
 from engine.cards import DECK2, OLD_MAID, card  # noqa: E402
-from engine.screens import MAX_LINES, NONE, Screen  # noqa: E402
+from game import screens  # noqa: E402
+from game.screens import MAX_LINES, NONE, Screen  # noqa: E402
 from hardware import sprites, stub  # noqa: E402
 from hardware.glyphs import CELL_H, CELL_W, glyph  # noqa: E402
 from hardware.keys import K_A, K_B, K_START  # noqa: E402
@@ -528,7 +528,7 @@ import sys
 
 sys.path.append(sys.argv[1])  # the fake displayio and imageload
 
-from engine import screens
+from game import screens
 from hardware.monoview import View
 
 

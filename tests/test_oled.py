@@ -423,7 +423,7 @@ def test_the_buzzer_beeps_and_stops(oled):
 
 
 def test_problems_are_shown_on_screen_until_a_button(oled):
-    from engine.screens import ERROR
+    from game.screens import ERROR
     from hardware import stub
     from hardware.monoview import View
 

@@ -6,7 +6,7 @@ from engine import cards
 from engine.players import CANNY, CASUAL, CHILD, make_player, personality
 from engine.round import Round
 from engine.selfplay import play_session
-from engine.session import Session
+from engine.session import Session, parse_mode
 from engine.watcher import HIDDEN, Watcher
 
 
@@ -42,7 +42,7 @@ class Recorder(Watcher):
 def test_players_never_read_other_hands():
     for variant in range(len(cards.VARIANTS)):
         for seed in range(6):
-            session = Session(variant, "rounds:2", 4, seed)
+            session = Session(variant, *parse_mode("rounds:2"), 4, seed)
             session.round.__class__ = Seen
             rnd = session.round
             seats = [make_player((CASUAL, CANNY, CHILD, CANNY)[s], s, session.rng)

@@ -14,11 +14,11 @@ import tempfile
 import pytest
 from mpy.powercut import PowerCutStorage
 
-from engine.flow import Game
-from engine.keeping import SAVE_SESSION
-from engine.keys import K_A, K_LEFT, K_RIGHT, K_START
-from engine.settings import HUMAN, Settings
 from engine.transcript import Transcript
+from game.game import Game
+from game.keeping import SAVE_SESSION
+from game.keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_START
+from game.settings import HUMAN, Settings
 from hardware.keeper import Keeper
 from hardware.storage import FileStorage, NvmStorage
 
@@ -33,7 +33,7 @@ def person(game):
         return K_A          # Play, or Resume (second) when offered: moved to below
     if name == "setup":
         return K_START
-    if name == "draw" and not game.phase:
+    if name == "draw" and not game.screen.computer:
         want = (game.rnd.number * 7 + s.top.count * 3) % s.top.count
         if s.top.cursor != want:
             return K_RIGHT if s.top.cursor < want else K_LEFT
@@ -72,13 +72,13 @@ def play(game, keeper, lines_at_save, lines, limit=40000):
     when the game kept it (a frame may run on past that point before the write).
     """
     kept_at = [len(lines)]
-    keep = game._keep
+    keep = game.keep
 
     def keep_and_count():
         kept_at.append(len(lines))
         keep()
 
-    game._keep = keep_and_count
+    game.keep = keep_and_count
     now = 0
     for _ in range(limit):
         if game.screen.name() == "title" and game.session and game.session.over:
@@ -150,7 +150,7 @@ def test_a_session_cut_anywhere_resumes_to_the_same_transcript(seed, backend):
             again = Game(seed=seed + 1000, settings=settings, stats=stats, saved=kept,
                          watchers=[Transcript(rest.append)])
             assert again.screen.lines[2].strip() == again.w.MENU[1]     # Resume
-            again.cursor = 1
+            again.step(K_DOWN, 1)
             again.step(K_A, 2)
             assert again.session is not None
             play(again, Keeper(NvmStorage(bytearray(4096)), log=lambda m: None), [], rest)
@@ -201,7 +201,7 @@ class Counting:
 def test_an_unreadable_kept_session_gives_the_title_and_a_message():
     game = Game(saved=b"\x00" * 90)
     assert game.screen.lines[2].strip() == game.w.MENU[1]
-    game.cursor = 1
+    game.step(K_DOWN, 1)
     game.step(K_A, 1)
     assert game.screen.name() == "error" and game.saved is None
     assert game.w.BAD_SAVE in " ".join(game.screen.lines)

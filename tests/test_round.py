@@ -70,7 +70,7 @@ def test_known_two_player_round():
     assert (rnd.current_drawer(), rnd.offerer()) == (1, 0)
     assert rnd.draw(0) == parse_card("5C")
     assert lines[-4:] == ["draw p1 p0 0 5C", "pair p1 5C 5S", "out p0", "loser p1 QH"]
-    assert rnd.is_over() and rnd.losers == 1 and rnd.loses(1) == 1 and rnd.loses(0) == 0
+    assert rnd.is_over() and rnd.loser_count == 1 and rnd.loses(1) == 1 and rnd.loses(0) == 0
 
 
 def test_three_of_a_kind_keeps_the_third_and_four_lay_two_pairs():
@@ -130,7 +130,7 @@ def test_turn_order_skips_players_out():
 
 def snapshot(rnd):
     return (bytes(rnd.cards), bytes(rnd.size), rnd.drawer, rnd.over, rnd.live,
-            bytes(rnd.in_hands), rnd.rng.state, rnd.losers)
+            bytes(rnd.in_hands), rnd.rng.state, rnd.loser_count)
 
 
 def fresh(variant="classic", players=4, manual=False, seed=3):
@@ -253,17 +253,17 @@ def test_black_peter_themed_and_double_end_on_their_odd_cards():
         for seed in range(5):
             rnd = fresh(variant, 3, seed=seed)
             play_out(rnd)
-            assert rnd.losers == 1
+            assert rnd.loser_count == 1
             assert cards.card_name(rnd.loser_card[0]) in odd
     for seed in range(5):
         rnd = fresh("double", 6, seed=seed)
         play_out(rnd)
-        got = sorted(cards.card_name(rnd.loser_card[i]) for i in range(rnd.losers))
+        got = sorted(cards.card_name(rnd.loser_card[i]) for i in range(rnd.loser_count))
         assert len(got) == 2 and all(c[0] == "Q" for c in got)
         assert sum(c.endswith("#2") for c in got) == 1
         rnd = fresh("two-removed", 4, seed=seed)
         play_out(rnd)
-        got = sorted(cards.card_name(rnd.loser_card[i])[0] for i in range(rnd.losers))
+        got = sorted(cards.card_name(rnd.loser_card[i])[0] for i in range(rnd.loser_count))
         assert got == ["J", "Q"]
 
 

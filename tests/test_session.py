@@ -105,7 +105,7 @@ def test_a_fixed_dealer_who_leaves_passes_the_deal_left():
 
 
 def test_session_calls_out_of_order():
-    s = Session(cards.CLASSIC, "single", 3, 1)
+    s = Session(cards.CLASSIC, *parse_mode("single"), 3, 1)
     with pytest.raises(NotInPlay):
         s.finish_round()          # nothing dealt yet: the round object is over-less
     rnd = s.next_round()
@@ -137,7 +137,7 @@ class ScriptedRound:
         self.script = list(script)
         self.number = 0
         self.over = True
-        self.losers = 0
+        self.loser_count = 0
         self.loser_seat = bytearray(players + 2)
         self.deals = []
 
@@ -145,12 +145,12 @@ class ScriptedRound:
         self.number = number
         self.deals.append((dealer, [s for s in range(self.players) if seated[s]]))
         losers = self.script.pop(0)
-        self.losers = len(losers)
+        self.loser_count = len(losers)
         for i, s in enumerate(losers):
             self.loser_seat[i] = s
 
     def loses(self, seat):
-        return sum(1 for i in range(self.losers) if self.loser_seat[i] == seat)
+        return sum(1 for i in range(self.loser_count) if self.loser_seat[i] == seat)
 
 
 def scripted(mode, players, script, rotate=True):
@@ -158,7 +158,7 @@ def scripted(mode, players, script, rotate=True):
     from engine.transcript import Transcript
 
     lines = []
-    session = Session(cards.CLASSIC, mode, players, 9, rotate=rotate,
+    session = Session(cards.CLASSIC, *parse_mode(mode), players, 9, rotate=rotate,
                       watchers=[Transcript(lines.append)])
     session.round = ScriptedRound(players, script)
     while not session.over:

@@ -20,13 +20,14 @@ from hypothesis import strategies as st
 from mpy.powercut import PowerCut, PowerCutStorage
 from reference import Checker
 
-from engine import cards, players, snapshot
+from engine import cards, players
 from engine.errors import BadPosition, BadSnapshot
 from engine.players import CANNY, CASUAL, MEMORY_BYTES, make_player
 from engine.rng import Rng
 from engine.selfplay import lineup, play_step
-from engine.session import Session
+from engine.session import Session, parse_mode
 from engine.transcript import Transcript
+from game import restore, snapshot
 from hardware import records
 from hardware.storage import FileStorage, NvmStorage, Saves
 
@@ -39,7 +40,7 @@ def new(variant, mode, players, seed, cpus, manual=False, rotate=True, write=Non
     """Return (session, seats, lines) set up as selfplay does, transcript in ``lines``."""
     lines = []
     watchers = [Transcript(write or lines.append)]
-    session = Session(variant, mode, players, seed, rotate=rotate, manual=manual,
+    session = Session(variant, *parse_mode(mode), players, seed, rotate=rotate, manual=manual,
                       watchers=watchers)
     seats = [make_player(k, s, session.rng) for s, k in enumerate(lineup(players, cpus))]
     for p in seats:
@@ -65,7 +66,7 @@ def dumped(session, seats):
 
 def resume(data, lines):
     """Load ``data`` with a new transcript writer appending to ``lines``."""
-    session, seats, end = snapshot.load(data, 0, [Transcript(lines.append)])
+    session, seats, end = restore.load(data, 0, [Transcript(lines.append)])
     assert end == len(data)
     return session, seats
 
@@ -199,7 +200,7 @@ def test_load_hands_the_round_to_every_watcher():
         play_step(session, seats)
     heard = Heard()
     watchers = [heard]
-    again, seats2, _ = snapshot.load(dumped(session, seats), 0, watchers)
+    again, seats2, _ = restore.load(dumped(session, seats), 0, watchers)
     assert heard.told == [again]
     assert watchers == [heard] + seats2          # canny players watch; they were added
     assert again.watchers is watchers and again.round.watchers is watchers
@@ -210,7 +211,7 @@ def test_load_hands_the_round_to_every_watcher():
 
 def worst_case():
     """Twelve canny players with full memories, two whole decks in hand, a 64-bit seed."""
-    session = Session(cards.DOUBLE, "tokens:99", 12, -(2**63) + 1, manual=True)
+    session = Session(cards.DOUBLE, *parse_mode("tokens:99"), 12, -(2**63) + 1, manual=True)
     seats = [make_player(CANNY, s, session.rng) for s in range(12)]
     session.watchers.extend(seats)
     rnd = session.next_round()     # manual pairing: nothing laid yet
@@ -277,7 +278,7 @@ def test_dump_and_load_at_an_offset():
     buf = bytearray(b"\x07" * 1000)
     end = snapshot.dump(session, seats, buf, 300)
     assert buf[:300] == b"\x07" * 300 and buf[end:] == b"\x07" * (1000 - end)
-    again, seats2, at = snapshot.load(buf, 300)
+    again, seats2, at = restore.load(buf, 300)
     assert at == end
     assert dumped(again, seats2) == bytes(buf[300:end])
 
@@ -332,7 +333,7 @@ def mid_round(variant=cards.CLASSIC, players=4, steps=12, manual=False, cpus=("c
 
 def refused(data, match=None):
     with pytest.raises(BadSnapshot, match=match):
-        snapshot.load(bytes(data))
+        restore.load(bytes(data))
 
 
 def test_every_shorter_prefix_is_refused():
@@ -493,7 +494,7 @@ def test_random_damage_is_refused_or_plays_to_a_legal_end(which, damage):
     for where, flip in damage:
         bad[where % len(bad)] ^= flip
     try:
-        session, seats, _ = snapshot.load(bytes(bad))
+        session, seats, _ = restore.load(bytes(bad))
     except BadSnapshot:
         return
     assert all(isinstance(p, (type(None), *KINDS)) for p in seats)
@@ -510,7 +511,7 @@ def test_random_damage_is_refused_or_plays_to_a_legal_end(which, damage):
         play_step(session, seats)
     # Damage may have raised the session's count (rounds:3 become rounds:51):
     # longer, still legal; then only the rounds so far are asked to be sane.
-    original = snapshot.load(data)[0].count
+    original = restore.load(data)[0].count
     assert session.over or (session.count > original and session.rounds_played > 0)
 
 
@@ -528,7 +529,7 @@ def test_garbage_is_refused_without_another_exception():
         if junk:
             junk = bytes((snapshot.VERSION,)) + junk[1:]
         try:
-            snapshot.load(junk)
+            restore.load(junk)
         except BadSnapshot as e:
             assert isinstance(e, BadPosition) and str(e)
 
@@ -626,32 +627,11 @@ def test_a_refused_snapshot_leaves_the_watchers_alone():
     heard = Heard()
     watchers = [heard]
     with pytest.raises(BadSnapshot):
-        snapshot.load(bytes(data), 0, watchers)
+        restore.load(bytes(data), 0, watchers)
     assert watchers == [heard] and heard.told == 0
 
 
-def test_restore_reads_the_layout_dump_writes_and_is_dropped_after():
-    """engine/restore.py repeats snapshot's private layout constants: they must agree."""
-    from engine import restore
-
-    names = [n for n in vars(snapshot) if n.startswith("_") and n[1:2].isupper()]
-    assert len(names) >= 10
-    for name in names:
-        assert getattr(restore, name) == getattr(snapshot, name), name
-    for name in ("_UNKNOWN", "_MEMORY"):        # and players' memory constants
+def test_restore_reads_players_memory_as_players_writes_it():
+    """game/restore.py repeats engine/players.py's private memory constants: they must agree."""
+    for name in ("_UNKNOWN", "_MEMORY"):
         assert getattr(restore, name) == getattr(players, name), name
-    session = Session(0, "rounds:2", 3, 7)
-    seats = [make_player(k, i, session.rng) for i, k in enumerate(lineup(3))]
-    play_step(session, seats)
-    buf = bytearray(snapshot.MAX_SIZE)
-    data = buf[:snapshot.dump(session, seats, buf)]
-    snapshot.load(data)
-    assert sys.modules["engine.restore"] is restore     # loaded before (conftest): kept
-    package = sys.modules["engine"]
-    del sys.modules["engine.restore"]
-    delattr(package, "restore")
-    try:
-        snapshot.load(data)
-        assert "engine.restore" not in sys.modules and not hasattr(package, "restore")
-    finally:
-        sys.modules["engine.restore"] = package.restore = restore

@@ -9,10 +9,11 @@ import sys
 import pytest
 from conftest import ROOT, require_vm
 
-from engine import cards, stats
+from engine import cards
 from engine.selfplay import play_round
-from engine.session import Session
-from engine.stats import CAPACITY, LOST, MAX_BYTES, ROUNDS, SEATS, SESSIONS, WON, Stats, StatsError
+from engine.session import Session, parse_mode
+from game import stats
+from game.stats import CAPACITY, LOST, MAX_BYTES, ROUNDS, SEATS, SESSIONS, WON, Stats, StatsError
 from hardware import records
 from hardware.storage import NVM_LAYOUT, NvmStorage, Saves
 
@@ -25,7 +26,7 @@ def play(variant, mode, players, seed, names, st, cpus=(1, 0, 2)):
     """Play a session among computers, recording every round and the session in ``st``."""
     from engine.players import make_player
 
-    session = Session(variant, mode, players, seed)
+    session = Session(variant, *parse_mode(mode), players, seed)
     seats = [make_player(cpus[s % len(cpus)], s, session.rng) for s in range(players)]
     session.watchers.extend(p for p in seats if p.watches)
     expected = {}
@@ -141,7 +142,7 @@ def test_the_saved_form_round_trips_and_fits_the_stats_slot():
     st = Stats()
     for i in range(CAPACITY + 4):
         st.record(("X%02d" % i, "ANN"), (1, 1), (i & 1, 0))
-    st.record_session(Session(cards.CLASSIC, "single", 2, 0), ["ANN", None])
+    st.record_session(Session(cards.CLASSIC, *parse_mode("single"), 2, 0), ["ANN", None])
     data = st.to_bytes()
     assert len(data) == MAX_BYTES == 2 + CAPACITY * 11 + SEATS * 8
     assert MAX_BYTES <= dict(NVM_LAYOUT)["stats"] - records.OVERHEAD
@@ -192,7 +193,7 @@ def test_stats_are_byte_identical_on_micropython():
     from tools import mpvm
 
     code = (
-        "from engine.stats import Stats\n"
+        "from game.stats import Stats\n"
         "st = Stats()\n"
         "names = ['A%d' % i for i in range(20)]\n"
         "for i in range(400):\n"

@@ -16,13 +16,15 @@ import random
 import pytest
 from conftest import assert_drawn_inside
 
-from engine import cards, flow, words
-from engine.flow import HIDE_AFTER_MS, Game
-from engine.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
+from engine import cards
 from engine.players import PERSONALITIES
-from engine.screens import MAX_LINES, NAMES, NONE, SESSION, TITLE
-from engine.settings import CPU_NAMES, FORFEITS, HUMAN, MODE_COUNT, PENALTY, TOKENS, Settings
-from engine.words import LANGUAGES
+from game import game as flow
+from game import words
+from game.game import HIDE_AFTER_MS, Game
+from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
+from game.screens import MAX_LINES, NAMES, NONE, SESSION, TITLE
+from game.settings import CPU_NAMES, FORFEITS, HUMAN, MODE_COUNT, PENALTY, TOKENS, Settings
+from game.words import LANGUAGES, pack
 from hardware import stub
 from hardware.glyphs import CHARS
 from hardware.view import LINE_CHARS, View
@@ -84,7 +86,7 @@ class Walker:
                 assert_drawn_inside(self.view, s)
         # Every seat is on the scoreboard, however big the table (a forfeit is no score).
         if s.kind == SESSION and self.game.table.mode != FORFEITS:
-            board = " ".join(self.game.board).split()
+            board = " ".join(self.game.scene.board).split()
             for seat in range(self.game.session.players):
                 assert self.game.name(seat) in board, s.lines
 
@@ -110,7 +112,7 @@ class Walker:
     def visit(self, choice, keys):
         """From the title, open menu entry ``choice`` and press ``keys`` there, then B."""
         assert self.game.screen.kind == TITLE
-        while self.game.cursor != choice:
+        while self.game.screen.menu != choice + 1:
             self.step(K_DOWN)
         self.step(K_A)
         for key in keys:
@@ -141,7 +143,7 @@ def lineup(game, r, variant):
 def test_the_flow_packs_lines_as_wide_as_the_view_draws_them():
     assert flow.LINE_CHARS == LINE_CHARS
     words = ["%s %d" % (name, n) for n, name in enumerate(CPU_NAMES)]
-    lines = flow.pack(words)
+    lines = pack(words, flow.LINE_CHARS)
     assert " ".join(lines).split() == " ".join(words).split()
     assert all(len(line) <= LINE_CHARS for line in lines) and len(lines) == 4
 
@@ -186,7 +188,7 @@ def test_every_text_fits_a_line_and_the_font(monkeypatch, lang, board):
         game.w = words.load(LANGUAGES[lang])
         if large:
             st.big = 1
-            game._resize()                     # as the settings screen does on a change
+            game.resize()                      # as the settings screen does on a change
         r = random.Random(table)
         for n in range(len(cards.VARIANTS)):
             lineup(game, r, (table + n) % len(cards.VARIANTS))

@@ -17,9 +17,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import displayio  # noqa: E402
 from conftest import FAKES, VM_FAKES, assert_drawn_inside  # noqa: E402
 
-from engine import screens  # noqa: E402
 from engine.cards import DECK2, OLD_MAID, card  # noqa: E402
-from engine.screens import MAX_LINES, Screen  # noqa: E402
+from game import screens  # noqa: E402
+from game.screens import MAX_LINES, Screen  # noqa: E402
 from hardware import sprites, stub, view  # noqa: E402
 from hardware.glyphs import BIG_CELL_H, BIG_CELL_W, CELL_H, CELL_W, glyph  # noqa: E402
 from hardware.text import TextLine, width_px  # noqa: E402
@@ -657,7 +657,7 @@ import sys
 
 sys.path.append(sys.argv[1])  # the fake displayio and imageload
 
-from engine import screens
+from game import screens
 from hardware.view import View
 
 

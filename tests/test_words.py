@@ -13,7 +13,7 @@ import types
 
 import pytest
 
-from engine import settings, words
+from game import settings, words
 from hardware.glyphs import CHARS
 
 COLUMNS = 21        # the 128 x 64 OLED: the smallest screen
@@ -392,19 +392,19 @@ def test_the_stats_headings_stand_over_their_columns(code):
 # -- (d) one language in memory at a time ---------------------------------------------------
 
 def loaded():
-    return sorted(n for n in sys.modules if n.startswith("engine.lang."))
+    return sorted(n for n in sys.modules if n.startswith("game.lang."))
 
 
 def test_load_switches_language_and_forgets_the_one_before():
-    import engine.lang
+    import game.lang
 
     try:
         fr = words.load("fr")
-        assert fr.NAME == "Fran\u00e7ais" and loaded() == ["engine.lang.fr"]
+        assert fr.NAME == "Fran\u00e7ais" and loaded() == ["game.lang.fr"]
         de = words.load("de")
-        assert de.NAME == "Deutsch" and loaded() == ["engine.lang.de"]
-        assert not hasattr(engine.lang, "fr")
-        assert words.load("xx").NAME == "English" and loaded() == ["engine.lang.en"]
+        assert de.NAME == "Deutsch" and loaded() == ["game.lang.de"]
+        assert not hasattr(game.lang, "fr")
+        assert words.load("xx").NAME == "English" and loaded() == ["game.lang.en"]
         again = words.load("fr")
         assert again is not fr and again.GAME == fr.GAME     # imported afresh
         words.forget("fr")
@@ -417,18 +417,18 @@ def test_load_switches_language_and_forgets_the_one_before():
 def test_the_long_texts_load_apart_and_are_dropped():
     try:
         fr = words.load("fr")
-        assert loaded() == ["engine.lang.fr"]
+        assert loaded() == ["game.lang.fr"]
         assert not any(hasattr(fr, n) for n in LONG_TEXTS)
         texts = words.texts("fr")
-        assert loaded() == ["engine.lang.fr", "engine.lang.fr_texts"]
+        assert loaded() == ["game.lang.fr", "game.lang.fr_texts"]
         assert sorted(n for n in vars(texts) if n.isupper()) == sorted(LONG_TEXTS)
         assert texts.RULES == LANGS["fr"].RULES
         assert words.texts("xx").FORFEITS == EN.FORFEITS     # English for a code we lack
         words.forget_texts()
-        assert loaded() == ["engine.lang.fr"]
+        assert loaded() == ["game.lang.fr"]
         words.texts("fr")
         words.load("de")                                    # a new language drops them too
-        assert loaded() == ["engine.lang.de"]
+        assert loaded() == ["game.lang.de"]
     finally:
         words.load("en")
 

@@ -14,9 +14,9 @@ MicroPython alike; nothing here assumes how a game turns out.
 """
 
 from engine import cards
-from engine.keys import K_A, K_B, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
-from engine.screens import ARRANGE, DRAW, LAY, RULES, SESSION, SETTINGS, SETUP, STATS, TITLE
-from engine.settings import Settings
+from game.keys import K_A, K_B, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
+from game.screens import ARRANGE, DRAW, LAY, RULES, SESSION, SETTINGS, SETUP, STATS, TITLE
+from game.settings import Settings
 
 
 def answer(device, player):
@@ -69,7 +69,7 @@ class KeyPlayer:
         if s.shown != self._shown:
             self._shown = s.shown
             self._plan = []
-            if kind == DRAW and not game.phase:
+            if kind == DRAW and not s.computer:
                 self._plan_draw(s.top)
             elif kind == ARRANGE:
                 self._plan_arrange(s.bottom)
@@ -78,11 +78,11 @@ class KeyPlayer:
         if self._plan:
             return self._plan.pop()
         if kind == TITLE:
-            return K_UP if game.cursor else K_A     # "Play" is the first choice
+            return K_UP if s.menu != 1 else K_A     # "Play" is the first choice (line 1)
         if kind == SETUP:
             self.started = True
             return K_START
-        if kind == DRAW and game.phase:
+        if kind == DRAW and s.computer:
             wait, hurry, _skip = self.computers
             r = self.roll(10)
             return 0 if r < wait else K_A if r < wait + hurry else K_B
@@ -103,10 +103,10 @@ class KeyPlayer:
 
     def _plan_lay(self, hand):
         """Pick the first two cards that pair (START follows in key() once none is left)."""
-        key = self.game.rnd.key
+        rnd = self.game.rnd
         for i in range(hand.count):
             for j in range(i + 1, hand.count):
-                if key[hand.cards[i]] == key[hand.cards[j]]:
+                if rnd.pairs(hand.cards[i], hand.cards[j]):
                     keys = [K_RIGHT] * i + [K_A] + [K_RIGHT] * (j - i) + [K_A]
                     keys.reverse()
                     self._plan = keys

@@ -31,9 +31,9 @@ def mem():
 def engine_game(seed):
     from engine.cards import CLASSIC
     from engine.players import CASUAL, make_player
-    from engine.session import Session
+    from engine.session import Session, parse_mode
 
-    session = Session(CLASSIC, "rounds:99", PLAYERS, seed)
+    session = Session(CLASSIC, *parse_mode("rounds:99"), PLAYERS, seed)
     seats = [make_player(CASUAL, s, session.rng) for s in range(PLAYERS)]
     return session, seats
 

@@ -40,7 +40,8 @@ MANIFEST = ".oldmaid-files"
 LIBRARIES = ("adafruit_imageload", "neopixel", "adafruit_displayio_ssd1306",
              "adafruit_displayio_sh1107")
 KEEP_PY = ("code.py", "boot.py")  # CircuitPython only runs these as .py
-OURS = ("code.py", "boot.py", "engine/", "hardware/", "assets/")  # what a manifest may name
+# What a manifest may name.
+OURS = ("code.py", "boot.py", "engine/", "game/", "hardware/", "assets/")
 OLDEST = 9
 # "Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyBadge with samd51j19"
 BOOT_LINE = re.compile(r"CircuitPython (\d+)\.(\d+)(?:\.(\d+))?\S* on [^;]*;\s*(.*?)"

@@ -25,7 +25,8 @@ ASSETS = (".bmp",)
 def device_files(root=ROOT):
     """Return the repository paths (relative, sorted) that a board needs."""
     found = [name for name in ("code.py", "boot.py") if os.path.isfile(os.path.join(root, name))]
-    for folder, endings in (("engine", (".py",)), ("hardware", (".py",)), ("assets", ASSETS)):
+    for folder, endings in (("engine", (".py",)), ("game", (".py",)), ("hardware", (".py",)),
+                            ("assets", ASSETS)):
         base = os.path.join(root, folder)
         if not os.path.isdir(base):
             continue

@@ -40,7 +40,7 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const VM_REPO = "/repo";
 const SHIM = path.join(REPO, "micropython.py");      // CPython's stand-in: never copied
 const DEFAULT_HEAP = 2 * 1024 * 1024;
-const ALWAYS = ["engine", "hardware"];             // copied when present
+const ALWAYS = ["engine", "game", "hardware"];          // copied when present
 const NEVER = new Set(["node_modules", "__pycache__"]); // nor any dot-directory
 const USAGE = "usage: node tools/mpvm.mjs [--heap BYTES] [--root DIR] [--path DIR ...] SCRIPT.py [ARGS...]";
 

@@ -18,7 +18,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from engine import screens  # noqa: E402
 from engine.cards import (  # noqa: E402
     CLUBS,
     DECK2,
@@ -30,6 +29,7 @@ from engine.cards import (  # noqa: E402
     SPADES,
     card,
 )
+from game import screens  # noqa: E402
 
 
 def fill_row(row, cards, face_up, cursor=screens.NONE, selected=screens.NONE, label=""):

@@ -29,11 +29,12 @@ if ROOT not in sys.path:
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from engine import words  # noqa: E402
-from engine.flow import HIDE_AFTER_MS, Game  # noqa: E402
-from engine.keys import K_A, K_B, K_DOWN, K_RIGHT, K_UP  # noqa: E402
-from engine.screens import (  # noqa: E402
+from game import words  # noqa: E402
+from game.game import HIDE_AFTER_MS, Game  # noqa: E402
+from game.keys import K_A, K_B, K_DOWN, K_RIGHT, K_UP  # noqa: E402
+from game.screens import (  # noqa: E402
     ARRANGE,
+    COMPUTER_TOOK,
     DRAW,
     OUT,
     PASS,
@@ -44,7 +45,7 @@ from engine.screens import (  # noqa: E402
     SETUP,
     STATS,
 )
-from engine.settings import HUMAN, Settings  # noqa: E402
+from game.settings import HUMAN, Settings  # noqa: E402
 from tools.autokeys import HASTY, PATIENT, KeyPlayer, table  # noqa: E402
 
 # Every picture, in the order a game shows them: shots/NN_<name>.png.
@@ -56,7 +57,6 @@ SHOTS = ("title", "rules", "rules-variants", "settings", "settings-middle", "set
 SEEDS = range(1, 200)   # deals tried, in order, until every screen was seen
 BOARDS = ("pybadge", "oled128x64")   # hardware/desktop.py's, the default first
 FRAME_MS = 33
-_CPU_TOOK = 2           # Game.phase once a computer's card is taken (engine/flow.py)
 
 
 class Camera:
@@ -132,12 +132,10 @@ def menus(cam):
     cam.shoot(game, "settings")
     cam.press(game, K_DOWN, K_DOWN, K_DOWN, K_DOWN)   # the suit colours
     cam.shoot(game, "settings-middle")
-    while game.cursor:
-        cam.press(game, K_UP)
-    cam.press(game, K_UP)                              # round to the last row
+    cam.press(game, K_UP, K_UP, K_UP, K_UP, K_UP)      # back to the top, round to the last row
     cam.shoot(game, "settings-end")
     cam.press(game, K_B)
-    while game.cursor:
+    while game.screen.menu != 1:                       # "Play"
         cam.press(game, K_DOWN)
     cam.press(game, K_A)
     assert game.screen.kind == SETUP
@@ -181,12 +179,13 @@ def one_person(cam, seed):
     def look(game):
         s = game.screen
         kind = s.kind
-        if kind == DRAW and not game.phase and cam.wants("draw"):
+        if kind == DRAW and not game.screen.computer and cam.wants("draw"):
             took = s.lines[0] == words.fit(game.w.SINCE, game.columns)   # a card taken from you
             if took and s.top.count >= 5 and s.bottom.count >= 5:
                 cam.press(game, K_RIGHT, K_RIGHT)
                 cam.shoot(game, "draw")
-        elif kind == DRAW and game.phase == _CPU_TOOK and s.lines[0] and s.top.count >= 4:
+        elif (kind == DRAW and s.computer == COMPUTER_TOOK and s.lines[0]
+              and s.top.count >= 4):
             cam.shoot(game, "draw-computer")
         elif kind == REVEAL and s.lines[0] == words.fit(game.w.A_PAIR, game.columns):
             cam.shoot(game, "reveal")
@@ -202,7 +201,7 @@ def one_person(cam, seed):
 
     play(cam, game, PATIENT, look)
     if cam.wants("stats"):
-        while game.cursor != 3:
+        while game.screen.menu != 4:                   # "Stats"
             cam.press(game, K_DOWN)
         cam.press(game, K_A)
         assert game.screen.kind == STATS
@@ -230,7 +229,7 @@ def hot_seat(cam, seed):
         s = game.screen
         if s.kind == PASS and s.lines[1] != words.fit(game.w.HIDDEN, game.columns):
             cam.shoot(game, "pass")
-        elif s.kind == DRAW and not game.phase and cam.wants("pass-hidden"):
+        elif s.kind == DRAW and not game.screen.computer and cam.wants("pass-hidden"):
             cam.step(game, 0, HIDE_AFTER_MS + FRAME_MS)
             assert game.screen.kind == PASS
             cam.shoot(game, "pass-hidden")
@@ -259,7 +258,7 @@ def looks(cam, seed):
 
         def look(game, name=name):
             s = game.screen
-            if s.kind == DRAW and not game.phase and s.bottom.count >= 5:
+            if s.kind == DRAW and not game.screen.computer and s.bottom.count >= 5:
                 cam.shoot(game, name)
 
         play(cam, game, HASTY, look, enough=lambda name=name: not cam.wants(name))

@@ -7,11 +7,11 @@ import gc
 
 from engine.cards import CLASSIC, DOUBLE, VARIANTS
 from engine.players import make_player
-from engine.session import Session
+from engine.session import Session, parse_mode
 
 
 def measure(variant, players, seed):
-    session = Session(variant, "rounds:3", players, seed)
+    session = Session(variant, *parse_mode("rounds:3"), players, seed)
     seats = [make_player(s % 3, s, session.rng) for s in range(players)]
     session.watchers.extend(seats)
     session.begin()

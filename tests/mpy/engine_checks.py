@@ -11,7 +11,7 @@ from engine.errors import RuleError
 from engine.players import make_player
 from engine.rng import Rng
 from engine.round import Round
-from engine.session import Session
+from engine.session import Session, parse_mode
 
 MODES = ("single", "rounds:3", "elimination", "penalty:2", "tokens:2")
 passed = 0
@@ -36,7 +36,7 @@ def hand_keys(rnd, seat):
 
 
 def check_round_play(variant, players, seed, manual):
-    session = Session(variant, MODES[seed % len(MODES)], players, seed, manual=manual)
+    session = Session(variant, *parse_mode(MODES[seed % len(MODES)]), players, seed, manual=manual)
     seats = [make_player(s % 3, s, session.rng) for s in range(players)]
     session.watchers.extend(seats)
     name = "%s p%d s%d" % (cards.VARIANTS[variant], players, seed)
@@ -72,7 +72,7 @@ def check_round_play(variant, players, seed, manual):
             left += rnd.hand_size(s)
             for i in range(rnd.hand_size(s)):
                 check(rnd.unmatched[rnd.key[rnd.card(s, i)]], name + " loser holds odd card")
-        check(rnd.losers == left, name + " losers are the holders")
+        check(rnd.loser_count == left, name + " losers are the holders")
         session.finish_round()
     check(session.nwinners <= players, name + " winners")
 
@@ -90,7 +90,8 @@ def check_bad_calls():
             check(isinstance(e, ValueError) and len(str(e)) > 5, "error message")
         check(state(rnd) == before, "a refused call changed the state")
     for bad in (lambda: Round(cards.CLASSIC, 1, Rng(1)), lambda: Round(cards.CLASSIC, 9, Rng(1)),
-                lambda: cards.variant_number("poker"), lambda: Session(0, "rounds:0", 3, 1)):
+                lambda: cards.variant_number("poker"),
+                lambda: Session(0, *parse_mode("rounds:0"), 3, 1)):
         try:
             bad()
             check(False, "a bad setup was accepted")

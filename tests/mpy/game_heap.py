@@ -22,7 +22,7 @@ figure is read after a real collection.  Prints ``name bytes`` lines from
   standing in for the board's nvm (flash on a board, not heap);
 - ``module:NAME`` (with ``modules``): what importing NAME took, in the
   order of ``MODULES`` (each after those before it, so a module's own cost);
-- ``imports``: after what code.py imports on a board (engine.flow and what
+- ``imports``: after what code.py imports on a board (game.game and what
   it needs, the view, the keeper and storage), the stub for the board;
 - ``harness``: the person at the keys (tools/autokeys.py and its KeyPlayer),
   left out of the figures below;
@@ -45,12 +45,12 @@ FRAME_LIMIT = 20000
 # Every device module that runs without real hardware, those it needs first,
 # then the stub standing in for the board (hardware.pybadge needs the board).
 # Measured one by one in a run of their own (``modules``): a board imports
-# only what the game needs (not engine.transcript or engine.selfplay, say; engine.restore
+# only what the game needs (not engine.transcript or engine.selfplay, say; game.restore
 # only for a resume).
-MODULES = ("engine.errors", "engine.keys", "engine.watcher", "engine.rng", "engine.cards",
-           "engine.screens", "engine.round", "engine.session", "engine.players",
-           "engine.words", "engine.lang.en", "engine.settings", "engine.stats",
-           "engine.snapshot", "engine.flow", "engine.restore", "engine.transcript",
+MODULES = ("engine.errors", "game.keys", "engine.watcher", "engine.rng", "engine.cards",
+           "game.screens", "engine.round", "engine.session", "engine.players",
+           "game.words", "game.lang.en", "game.settings", "game.stats",
+           "game.snapshot", "game.game", "game.restore", "engine.transcript",
            "engine.selfplay",
            "hardware.keys", "hardware.glyphs", "hardware.text", "hardware.sprites",
            "hardware.view", "hardware.records", "hardware.storage", "hardware.keeper",

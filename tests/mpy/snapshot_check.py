@@ -7,13 +7,13 @@ written by a new transcript writer), the bytes of a few snapshots, and a
 game.  A last line counts the damaged snapshots refused.
 """
 
-import engine.restore  # noqa: F401  (kept loaded: snapshot.load would compile it for each load)
 from engine.errors import BadSnapshot
 from engine.players import make_player
 from engine.selfplay import lineup, play_step
-from engine.session import Session
-from engine.snapshot import MAX_SIZE, dump, load
+from engine.session import Session, parse_mode
 from engine.transcript import Transcript
+from game.restore import load
+from game.snapshot import MAX_SIZE, dump
 
 MODES = ("single", "rounds:2", "elimination", "penalty:2", "tokens:2")
 CPUS = (("canny", "casual"), ("canny", "child", "casual"), ("canny",), ("casual", "canny"))
@@ -25,7 +25,7 @@ def hexed(buf):
 
 def new(variant, mode, players, seed, cpus, manual, write):
     watchers = [Transcript(write)]
-    session = Session(variant, mode, players, seed, manual=manual, watchers=watchers)
+    session = Session(variant, *parse_mode(mode), players, seed, manual=manual, watchers=watchers)
     seats = [make_player(k, s, session.rng) for s, k in enumerate(lineup(players, cpus))]
     for p in seats:
         if p.watches:

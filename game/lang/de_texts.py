@@ -1,7 +1,7 @@
 """German: the long texts, the rules and the forfeits (the same names as ``en_texts.py``).
 
 Only the rules screen and a forfeit show them, so they live apart from
-``de.py``, which a game holds all along: ``engine.words.texts`` loads this
+``de.py``, which a game holds all along: ``game.words.texts`` loads this
 module while one of them is shown, and the game drops it after.
 """
 

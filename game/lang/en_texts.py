@@ -1,7 +1,7 @@
 """English: the long texts, the rules and the forfeits.
 
 Only the rules screen and a forfeit show them, so they live apart from
-``en.py``, which a game holds all along: ``engine.words.texts`` loads this
+``en.py``, which a game holds all along: ``game.words.texts`` loads this
 module while one of them is shown, and the game drops it after.  Each
 language has the same names (tests/test_words.py checks).  They are
 wrapped to the screen; a ``%s`` in a rules text is the odd card's name.

@@ -1,6 +1,6 @@
 """The screens of the game and what each holds, as plain data for any display.
 
-The game's flow (``engine/flow.py``) fills one ``Screen``; a view in
+The current scene (``game/scenes/``) fills one ``Screen``; a view in
 ``hardware/`` draws it.  The view redraws only when ``version`` changes, and
 never needs to know the rules: it draws a title, a few lines of text (one of
 them maybe highlighted as a menu choice), up to two rows of cards, one big
@@ -30,6 +30,11 @@ LAY = const(13)
 NAMES = ("title", "setup", "pass", "draw", "reveal", "arrange", "out", "result",
          "session", "stats", "settings", "rules", "error", "lay")
 
+# What a computer's turn on screen is at (``Screen.computer``).
+PERSON = const(0)         # no computer: a person's screen, or no turn
+COMPUTER_AIMS = const(1)  # a computer's cursor is on its way to its choice
+COMPUTER_TOOK = const(2)  # its choice is shown: the card goes next
+
 MAX_LINES = const(7)
 _ROW_CARDS = const(64)
 NONE = const(-1)
@@ -56,9 +61,8 @@ class Row:
     def fill_from(self, rnd, seat, face_up):
         """Show ``seat``'s hand from round ``rnd`` in its order."""
         n = rnd.hand_size(seat)
-        base = seat * rnd.cap
         for i in range(n):
-            self.cards[i] = rnd.cards[base + i]
+            self.cards[i] = rnd.card(seat, i)
         self.count = n
         self.face_up = face_up
         if self.cursor >= n:
@@ -81,6 +85,7 @@ class Screen:
         self.top = Row()          # an offered fan (face down) or a laid pair
         self.bottom = Row()       # the player's own hand
         self.big = NONE           # a card shown large (the drawn card, the Old Maid)
+        self.computer = PERSON    # a computer's turn: COMPUTER_AIMS, then COMPUTER_TOOK
         self.colorblind = 0       # suits in four colours
         self.big_text = 0         # text in the large font
 
@@ -99,6 +104,7 @@ class Screen:
         self.top.clear()
         self.bottom.clear()
         self.big = NONE
+        self.computer = PERSON
         self.shown += 1
         self.changed()
 

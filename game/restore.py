@@ -1,11 +1,12 @@
-"""Taking a saved session up again: the reading side of ``engine/snapshot.py``.
+"""Taking a saved session up again: the reading side of ``game/snapshot.py``.
 
-``load`` reads the bytes ``snapshot.dump`` wrote (their layout is described
-there) and ``resume_round`` rebuilds the round from its hands.  Both refuse
-what no play can reach, so that a damaged save cannot start a game that
-breaks later.  Only a resume needs this: ``snapshot.load`` imports the
-module for the call and drops it after, so its code is not on a board's
-heap during play.
+``load`` reads the bytes ``snapshot.dump`` wrote (their layout and its
+constants are there) and ``resume_round`` rebuilds the round from its
+hands, writing the round's own fields: this module and ``snapshot`` are the
+round's saved form.  Both refuse what no play can reach, so that a damaged
+save cannot start a game that breaks later.  Only a resume needs this: the
+resume scene (``game/scenes/resume.py``) imports it, and it leaves memory
+with that scene, so its code is not on a board's heap during play.
 """
 
 from micropython import const
@@ -13,21 +14,21 @@ from micropython import const
 from engine import cards
 from engine.errors import BadPosition, BadSnapshot, RuleError
 from engine.players import PERSONALITIES, Canny, make_player
-from engine.session import MODES, ROUNDS, SINGLE, Session, mode_name
-from engine.snapshot import VERSION
+from engine.session import MODES, ROUNDS, SINGLE, Session
+from game.snapshot import (
+    BEGUN,
+    COUNTED,
+    MANUAL,
+    NEGATIVE,
+    NO_ROUND,
+    OVER,
+    PLAYING,
+    ROTATE,
+    SEED_BYTES,
+    STATE_SHIFT,
+    VERSION,
+)
 
-# The layout's flags and limits: the same as engine/snapshot.py's
-# (tests/test_snapshot.py checks).
-_ROTATE = const(1)
-_MANUAL = const(2)
-_BEGUN = const(4)
-_OVER = const(8)
-_STATE_SHIFT = const(4)
-_NO_ROUND = const(0)
-_PLAYING = const(1)     # dealt; maybe over, not yet counted by finish_round
-_COUNTED = const(2)
-_NEGATIVE = const(0x80)
-_SEED_BYTES = const(8)
 # A canny player's memory: the same as engine/players.py's (tests/test_snapshot.py checks).
 _UNKNOWN = const(255)
 _MEMORY = const(8)
@@ -43,7 +44,17 @@ def _get2(data, at):
 
 
 def load(data, at=0, watchers=None):
-    """Build the session saved at ``data[at:]``: ``snapshot.load``, which see."""
+    """Build the session saved at ``data[at:]``; return ``(session, seats, end offset)``.
+
+    The session plays on exactly as the dumped one would have.  Its round is
+    ``session.round``; ``seats`` holds None for a person and a new computer
+    player (``engine.players``) for a computer, with its memory back.  The
+    session tells ``watchers`` (a list, or None for a new one) every event
+    from now on; the computers that watch the table are appended to it, as
+    a new session's are, and then every watcher hears ``resumed(session)``.
+    Raise BadSnapshot (a BadPosition) for bytes of another version or that
+    describe no game the rules can reach; nothing is told to the watchers then.
+    """
     _need(data, at, 7)
     if data[at] != VERSION:
         raise BadSnapshot("the saved game is from another version (%d)" % data[at])
@@ -56,27 +67,24 @@ def load(data, at=0, watchers=None):
         raise BadSnapshot("the saved game has no variant %d or mode %d" % (variant, mode))
     if not cards.MIN_PLAYERS <= p <= cards.max_players(variant):
         raise BadSnapshot("the saved game has %d players" % p)
-    state = flags >> _STATE_SHIFT
-    if state > _COUNTED:
+    state = flags >> STATE_SHIFT
+    if state > COUNTED:
         raise BadSnapshot("the saved game's flags are damaged")
-    n = data[at + 6] & ~_NEGATIVE
-    if n > _SEED_BYTES:
+    n = data[at + 6] & ~NEGATIVE
+    if n > SEED_BYTES:
         raise BadSnapshot("the saved game's seed is damaged")
     _need(data, at, 7 + n + 11 + 2 * p)
     seed = 0
     for i in range(n):
         seed = seed << 8 | data[at + 7 + i]
-    if data[at + 6] & _NEGATIVE:
+    if data[at + 6] & NEGATIVE:
         seed = -seed
     at += 7 + n
-    text = mode_name(mode, count)
-    if text.find(":") < 0 and count:
-        raise BadSnapshot("the saved game's mode is damaged")
     if watchers is None:
         watchers = []
     try:
-        session = Session(variant, text, p, seed, rotate=bool(flags & _ROTATE),
-                          manual=bool(flags & _MANUAL), watchers=watchers)
+        session = Session(variant, mode, count, p, seed, rotate=bool(flags & ROTATE),
+                          manual=bool(flags & MANUAL), watchers=watchers)
         session.rng.restore(_get2(data, at) << 16 | _get2(data, at + 2))
     except ValueError as e:      # RuleError and the generator's refusal
         raise BadSnapshot("the saved game is damaged: %s" % e) from None
@@ -89,8 +97,8 @@ def load(data, at=0, watchers=None):
         raise BadSnapshot("the saved game names seats that are not there")
     session.rounds_played = rounds
     session.dealer = dealer
-    session.begun = bool(flags & _BEGUN)
-    session.over = bool(flags & _OVER)
+    session.begun = bool(flags & BEGUN)
+    session.over = bool(flags & OVER)
     left = 0
     for s in range(p):
         session.losses[s] = data[at + s]
@@ -106,7 +114,7 @@ def load(data, at=0, watchers=None):
             raise BadSnapshot("the saved game has an unknown player at seat %d" % s)
     _check_session(session, state, left, winners)
     rnd = session.round
-    if state != _NO_ROUND:
+    if state != NO_ROUND:
         at = _load_round(data, at, session, state)
     seats = []
     try:
@@ -131,16 +139,16 @@ def _check_session(session, state, left, winners):
     rounds = session.rounds_played
     mode = session.mode
     bad = False
-    if state == _NO_ROUND:
+    if state == NO_ROUND:
         bad = rounds or session.over or left != session.players
     elif not session.begun:
         bad = True
-    elif state == _COUNTED:
+    elif state == COUNTED:
         bad = not rounds
     elif rounds == 0xFFFF:
         bad = True
     if session.over:
-        bad = bad or state != _COUNTED
+        bad = bad or state != COUNTED
     else:
         bad = bad or winners or left < cards.MIN_PLAYERS
         if mode == SINGLE:
@@ -164,7 +172,7 @@ def _load_round(data, at, session, state):
     flags = bytearray(p)
     for s in range(p):
         flags[s] = seated >> s & 1
-    if state == _PLAYING and flags != session.seated:
+    if state == PLAYING and flags != session.seated:
         raise BadSnapshot("the saved round was dealt to another table")
     drawer = data[at + 2]
     giver = data[at + 3]
@@ -195,12 +203,12 @@ def _load_round(data, at, session, state):
         rnd.irregular[s] = 1
         rnd.false_card[s] = data[at + 2 * i + 1]
     at += 2 * f
-    number = session.rounds_played + (1 if state == _PLAYING else 0)
+    number = session.rounds_played + (1 if state == PLAYING else 0)
     try:
         resume_round(rnd, number, session.dealer, flags, drawer, giver)
     except RuleError as e:
         raise BadSnapshot("the saved game is damaged: %s" % e) from None
-    if state == _COUNTED and not rnd.over:
+    if state == COUNTED and not rnd.over:
         raise BadSnapshot("the saved round was counted before its end")
     return at
 
@@ -208,7 +216,7 @@ def _load_round(data, at, session, state):
 def resume_round(rnd, number, dealer, seated, drawer, giver):
     """Take up ``rnd`` as round ``number`` where a snapshot left it; raise BadPosition if not.
 
-    engine/snapshot.py has written the hands into ``cards`` and ``size``
+    game/snapshot.py has written the hands into ``cards`` and ``size``
     and, for manual laying, ``irregular`` and ``false_card``; ``seated``
     flags who was dealt in.  Everything else play reads follows from the
     hands, so it is rebuilt rather than saved: the ring of players with
@@ -304,7 +312,7 @@ def resume_round(rnd, number, dealer, seated, drawer, giver):
     if rnd.over:
         rnd._find_losers()     # the round's own rule
     else:
-        rnd.losers = 0
+        rnd.loser_count = 0
         if not rnd.size[drawer] or giver != rnd.prv[drawer]:
             raise BadPosition("p%d cannot be drawing from p%d" % (drawer, giver))
 

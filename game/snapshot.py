@@ -1,9 +1,10 @@
 """A session in progress as a few hundred bytes: saved at a turn's end, taken up after a power cut.
 
 ``dump`` writes everything the future of a session depends on into a caller's
-``bytearray``; ``load`` builds a fresh ``Session`` and computer players from
-it, and play goes on exactly as it would have without the cut: the same
-draws, the same transcript, byte for byte.
+``bytearray``; ``game/restore.py``'s ``load``, imported only for a resume,
+builds a fresh ``Session`` and computer players from it, and play goes on
+exactly as it would have without the cut: the same draws, the same
+transcript, byte for byte.
 
 When to dump: between steps of play, never inside one.  That is
 
@@ -41,34 +42,33 @@ decks: 601 bytes.
 
 >>> from engine.selfplay import lineup, play_step
 >>> from engine.players import make_player
->>> from engine.session import Session
->>> s = Session(0, "rounds:2", 3, 7)
+>>> from engine.session import Session, parse_mode
+>>> s = Session(0, *parse_mode("rounds:2"), 3, 7)
 >>> seats = [make_player(k, i, s.rng) for i, k in enumerate(lineup(3))]
 >>> for _ in range(5): play_step(s, seats)
 >>> buf = bytearray(MAX_SIZE)
 >>> end = dump(s, seats, buf)
+>>> from game.restore import load
 >>> s2, seats2, end2 = load(buf)
 >>> end2 == end and dump(s2, seats2, bytearray(MAX_SIZE)) == end
 True
 """
-
-import sys
 
 from micropython import const
 
 VERSION = const(1)
 MAX_SIZE = const(601)   # 50 + 12 * 34 + 143: header, memories, a round of 102 cards
 
-_ROTATE = const(1)
-_MANUAL = const(2)
-_BEGUN = const(4)
-_OVER = const(8)
-_STATE_SHIFT = const(4)
-_NO_ROUND = const(0)
-_PLAYING = const(1)     # dealt; maybe over, not yet counted by finish_round
-_COUNTED = const(2)
-_NEGATIVE = const(0x80)
-_SEED_BYTES = const(8)
+ROTATE = const(1)
+MANUAL = const(2)
+BEGUN = const(4)
+OVER = const(8)
+STATE_SHIFT = const(4)
+NO_ROUND = const(0)
+PLAYING = const(1)     # dealt; maybe over, not yet counted by finish_round
+COUNTED = const(2)
+NEGATIVE = const(0x80)
+SEED_BYTES = const(8)
 
 
 def _seed_bytes(seed):
@@ -125,28 +125,28 @@ def dump(session, seats, out, at=0):
         if seats[s] is not None and seats[s].seat != s:
             raise ValueError("the player at seat %d thinks it sits at %d" % (s, seats[s].seat))
     n = _seed_bytes(session.seed)
-    if n > _SEED_BYTES:
+    if n > SEED_BYTES:
         raise ValueError("a seed beyond 64 bits cannot be saved")
     need = size(session, seats)
     if at + need > len(out):
         raise ValueError("a snapshot needs %d bytes, there are %d" % (need, len(out) - at))
     rnd = session.round
     if not rnd.number:
-        state = _NO_ROUND
+        state = NO_ROUND
     elif rnd.number == session.rounds_played:
-        state = _COUNTED
+        state = COUNTED
     else:
-        state = _PLAYING
+        state = PLAYING
     out[at] = VERSION
     out[at + 1] = session.variant
     out[at + 2] = session.mode
     out[at + 3] = session.count
     out[at + 4] = p
-    out[at + 5] = ((_ROTATE if session.rotate else 0) | (_MANUAL if rnd.manual else 0)
-                   | (_BEGUN if session.begun else 0) | (_OVER if session.over else 0)
-                   | state << _STATE_SHIFT)
+    out[at + 5] = ((ROTATE if session.rotate else 0) | (MANUAL if rnd.manual else 0)
+                   | (BEGUN if session.begun else 0) | (OVER if session.over else 0)
+                   | state << STATE_SHIFT)
     seed = session.seed
-    out[at + 6] = n | (_NEGATIVE if seed < 0 else 0)
+    out[at + 6] = n | (NEGATIVE if seed < 0 else 0)
     seed = -seed if seed < 0 else seed
     at += 7
     for i in range(n - 1, -1, -1):
@@ -168,7 +168,7 @@ def dump(session, seats, out, at=0):
         out[at + s] = session.losses[s]
         out[at + p + s] = 0 if seats[s] is None else 1 + seats[s].kind
     at += 2 * p
-    if state != _NO_ROUND:
+    if state != NO_ROUND:
         _put2(out, at, _mask(rnd.seated, p))
         out[at + 2] = rnd.drawer
         out[at + 3] = rnd.giver
@@ -193,39 +193,3 @@ def dump(session, seats, out, at=0):
         if player is not None:
             at = player.dump_memory(out, at)
     return at
-
-
-def load(data, at=0, watchers=None):
-    """Build the session saved at ``data[at:]``; return ``(session, seats, end offset)``.
-
-    The session plays on exactly as the dumped one would have.  Its round is
-    ``session.round``; ``seats`` holds None for a person and a new computer
-    player (``engine.players``) for a computer, with its memory back.  The
-    session tells ``watchers`` (a list, or None for a new one) every event
-    from now on; the computers that watch the table are appended to it, as
-    a new session's are, and then every watcher hears ``resumed(session)``.
-    Raise BadSnapshot (a BadPosition) for bytes of another version or that
-    describe no game the rules can reach; nothing is told to the watchers then.
-
-    The reading is engine/restore.py's, imported for the call and dropped
-    after (unless it was loaded before), as only a resume needs it.
-    """
-    kept = "engine.restore" in sys.modules   # someone else holds it: leave it loaded
-    from engine import restore
-
-    try:
-        return restore.load(data, at, watchers)
-    finally:
-        if not kept:
-            _forget("restore")
-
-
-def _forget(name):
-    """Drop module ``engine.name`` from memory (as engine/words.py drops a language)."""
-    sys.modules.pop("engine." + name, None)
-    package = sys.modules.get("engine")
-    if package is not None and hasattr(package, name):
-        try:
-            delattr(package, name)
-        except (AttributeError, TypeError):  # a port without module delattr
-            pass

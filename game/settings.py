@@ -7,9 +7,9 @@ a game nobody chose.
 
 from micropython import const
 
-from engine import cards
+from engine import cards, session
 from engine.players import PERSONALITIES
-from engine.words import LANGUAGES
+from game.words import LANGUAGES
 
 HUMAN = const(0)          # a seat's kind; 1 + a personality number is a computer
 SEATS = const(12)
@@ -25,7 +25,10 @@ PENALTY = const(3)
 TOKENS = const(4)
 FORFEITS = const(5)
 MODE_COUNT = const(6)
-_MODE_NAMES = ("single", "rounds", "elimination", "penalty", "tokens", "single")
+_MODE_NAMES = ("single", "rounds", "elimination", "penalty", "tokens", "forfeits")
+# The engine's session mode for each: forfeits are single rounds.
+_SESSION_MODES = (session.SINGLE, session.ROUNDS, session.ELIMINATION, session.PENALTY,
+                  session.TOKENS, session.SINGLE)
 DEFAULT_COUNTS = (0, 5, 0, 3, 10, 0)
 MAX_COUNT = const(99)
 SPEEDS = const(3)
@@ -64,7 +67,7 @@ class Settings:
         self.tracker = 1          # learning aid: the ranks already laid
         self.odd_hint = 1         # learning aid: who holds an odd number of cards
         self.nudge = 1            # learning aid: a pair still in a hand (manual pairs)
-        self.lang = 0             # index in engine.words.LANGUAGES
+        self.lang = 0             # index in game.words.LANGUAGES
 
     def humans(self):
         """Return how many seats are people."""
@@ -85,17 +88,20 @@ class Settings:
         name = text if colon < 0 else text[:colon]
         count = "" if colon < 0 else text[colon + 1:]
         for mode in range(MODE_COUNT):
-            if (_MODE_NAMES[mode] if mode != FORFEITS else "forfeits") == name:
+            if _MODE_NAMES[mode] == name:
                 self.set_mode(mode)
                 if count and self.count:
                     self.count = min(MAX_COUNT, max(1, int(count)))
                 return
         raise ValueError("no session mode %r" % text)
 
-    def mode_text(self):
-        """Return the session mode as the engine and the transcript name it."""
-        name = _MODE_NAMES[self.mode]
-        return name + ":%d" % self.count if self.count else name
+    def session_mode(self):
+        """Return the session mode as the engine numbers it (engine/session.py)."""
+        return _SESSION_MODES[self.mode]
+
+    def session_count(self):
+        """Return the count the session mode takes (rounds, points, tokens), or 0."""
+        return self.count
 
     def language(self):
         """Return the language's code."""

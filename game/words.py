@@ -1,7 +1,7 @@
 """The words of the game in the chosen language, one language in memory at a time.
 
-Each language is a module of ``engine/lang`` holding the same names (see
-``engine/lang/en.py``).  ``load`` imports the chosen one and forgets the one
+Each language is a module of ``game/lang`` holding the same names (see
+``game/lang/en.py``).  ``load`` imports the chosen one and forgets the one
 before, so a board holds only the words it shows.  The long texts, the rules
 and the forfeits, are a module of their own per language (``en_texts.py``):
 ``texts`` loads it only while the rules screen or a forfeit needs it, and
@@ -13,7 +13,7 @@ import sys
 LANGUAGES = ("en", "fr", "it", "pt", "de")
 # Each language by its own name, as the settings screen offers it.
 LANGUAGE_NAMES = ("English", "Fran\u00e7ais", "Italiano", "Portugu\u00eas", "Deutsch")
-_PACKAGE = "engine.lang"
+_PACKAGE = "game.lang"
 _TEXTS = "_texts"
 
 
@@ -46,14 +46,14 @@ def forget_texts():
 
 
 def _imported(module):
-    """Import ``engine.lang.<module>`` (unless it is loaded) and return it."""
+    """Import ``game.lang.<module>`` (unless it is loaded) and return it."""
     name = _PACKAGE + "." + module
     __import__(name)
     return sys.modules[name]
 
 
 def forget(code):
-    """Drop module ``code`` of engine/lang (a language, or its texts) from memory, if loaded."""
+    """Drop module ``code`` of game/lang (a language, or its texts) from memory, if loaded."""
     name = _PACKAGE + "." + code
     if name in sys.modules:
         del sys.modules[name]

@@ -1,0 +1,331 @@
+"""The game between screens: what outlives a screen, and moving from one to the next.
+
+``Game.step(keys, now_ms)`` is called once a frame with the keys just pressed
+and the time; the current scene (``game/scenes/``) moves the game on and fills
+``game.screen`` (plain data, ``game/screens.py``) for the view to draw.
+
+Only the current scene's code is in memory: ``go(name, how)`` asks for the
+next one, and at the end of the frame's step the last is dropped (out of
+``sys.modules``, collected) before the next is imported and entered.  Scenes
+never import each other; what they share is here: the settings, the stats,
+the table and the session in play, the words, and the helpers every screen
+uses.  The error screen needs no scene, so it shows even when a scene
+cannot be loaded.
+
+Nothing here does I/O: what should be kept is flagged in ``game.due``
+(``SAVE_*``, ``game/keeping.py``) for the loop to write; what was kept comes
+in through ``Game``'s arguments.  Every word shown comes from the active
+language (``game/words.py``) and is fitted to the board's ``columns``.
+"""
+
+import gc
+import sys
+
+from micropython import const
+
+from engine import cards
+from engine.watcher import OBSERVER, Watcher
+from game import keeping, words
+from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_START, K_UP
+from game.screens import ERROR, MAX_LINES, Screen
+from game.settings import HUMAN, Settings
+from game.stats import Stats
+
+# How the table (game/scenes/table.py) is entered: a new session, its next
+# round, or the next turn of the round on the table.
+NEW_SESSION = const(1)
+NEXT_ROUND = const(2)
+NEXT_TURN = const(3)
+# How the scores (game/scenes/scores.py) are entered: the round's result, or the scoreboard.
+RESULT_SCREEN = const(0)
+SCOREBOARD = const(1)
+
+HIDE_AFTER_MS = const(20000)     # a person's cards hide after this long with no key
+ATTRACT_AFTER_MS = const(60000)  # the attract mode starts after this long on the title
+LINE_CHARS = const(26)    # characters in a line on the PyBadge's screen (hardware/view.py)
+_WRAP = const(0x1FFFFFFF)
+_NOBODY = const(255)
+_SCENES = "game.scenes."
+_SPEED_MS = (1400, 800, 350)
+_SUIT_SIGNS = "\u2663\u2666\u2665\u2660"
+RANK_SIGNS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+class Game(Watcher):
+    """The state every screen shares, and the scene on screen.
+
+    ``columns`` and ``rows`` are the board's text lines: their width in
+    characters and how many a screen of text shows; ``big`` the same pair
+    for large text, if the board has it.  ``saved`` is a session
+    in progress kept from before (``game/keeping.py``'s form), offered as
+    "Resume" on the title; ``stats`` the statistics kept so far.
+    """
+
+    seat = OBSERVER
+
+    def __init__(self, seed=0, settings=None, watchers=None, columns=LINE_CHARS,
+                 rows=MAX_LINES, stats=None, saved=None, big=None):
+        self.screen = Screen()
+        self.settings = settings or Settings()
+        self.w = words.load(self.settings.language())
+        # The text's size: (columns, rows), and with large text ``big`` (the
+        # same pair, or None where the board has no large text).
+        self.sizes = (columns, min(rows, MAX_LINES), big)
+        self.resize()
+        self.seed = seed
+        self.sessions = 0        # real sessions started: each takes the next seed
+        self.demos = 0           # the attract mode's sessions
+        self.extra = watchers or []
+        self.session = None
+        self.rnd = None
+        self.seats = []          # None for a person, an engine.players object for a computer
+        self.table = self.settings   # whose seats play: the settings, or the attract mode's
+        self.demo = False
+        self.now = 0
+        self.last_key = 0
+        self.title_choice = 0    # where the title's cursor was last
+        self.viewer = _NOBODY    # the person whose cards are on show
+        self.aim = 0             # where the person's cursor was on their last fan
+        self.last_card = 0
+        self.last_pair = False
+        self.taken_by = bytearray(12)    # "since your last turn": who took a card from you
+        self.taken_card = bytearray(12)
+        self.news = ""           # the last turn's public news, for the next screen
+        self.stats = stats or Stats()
+        self.counted = None      # the session last counted in the stats
+        self.due = 0             # SAVE_* bits: what the loop should write
+        self.saved = saved or None       # a session kept from before, to resume
+        self.record = bytearray(keeping.RECORD_SIZE)
+        self.record_len = 0
+        self.sound = 0           # a tone the device should play (Hz), 0 = none
+        self.scene = None
+        self.scene_name = None
+        self._next = None        # (name, how): the scene asked for
+        self.go("title")
+        self._switch()
+
+    # -- the loop -----------------------------------------------------------
+
+    def step(self, keys, now_ms):
+        """Move the game on by one frame."""
+        self.now = now_ms
+        if keys:
+            self.last_key = now_ms
+        try:
+            if self.demo and keys:
+                self.demo = False
+                self.session = None
+                self.rnd = None
+                self.last_key = now_ms
+                self.go("title")
+            elif self.scene is not None:
+                self.scene.step(keys)
+            elif keys & (K_A | K_START | K_B):     # the error screen
+                self.go("title")
+            self._switch()
+        except Exception as e:  # a device must never freeze
+            self.fail(e)
+
+    def go(self, name, how=0):
+        """Ask for scene ``name`` (a module of game/scenes), entered with ``how``, next."""
+        self._next = (name, how)
+
+    def _switch(self):
+        """Leave the scene for the one asked for: drop the last one's code, load the next's."""
+        while self._next is not None:
+            name, how = self._next
+            self._next = None
+            self.scene = None
+            if self.scene_name != name:
+                self._drop()
+                gc.collect()
+                __import__(_SCENES + name)
+                self.scene_name = name
+            self.scene = sys.modules[_SCENES + name].Scene(self)
+            self.scene.enter(how)
+
+    def leaving(self):
+        """Return True once a scene has asked for the next one this frame."""
+        return self._next is not None
+
+    def _drop(self):
+        """Take the last scene's modules (its own and its helpers') out of memory."""
+        self.scene_name = None
+        for name in [m for m in sys.modules if m.startswith(_SCENES)]:
+            forget(name)
+        forget("game.restore")       # only a resume reads a kept session
+        words.forget_texts()
+
+    def fail(self, error):
+        """Show the error screen; A returns to the title."""
+        self.scene = None
+        self._next = None
+        self._drop()
+        self.demo = False
+        self.table = self.settings
+        self.show(ERROR, self.w.ERROR, self.w.H_END)
+        self.write(words.wrap(str(error) or error.__class__.__name__, self.columns), 0)
+        print("game:", error.__class__.__name__, error)
+
+    def tell(self, notice):
+        """Show ``notice`` (a save that was lost, saving off) until A takes the player on."""
+        self.scene = None
+        self._drop()
+        self.show(ERROR, self.w.GAME, self.w.H_GO_ON)
+        self.write(words.wrap(notice, self.columns), 1)
+        self.screen.changed()
+
+    # -- what every screen uses ---------------------------------------------------
+
+    def since(self, then):
+        """Return the milliseconds from ``then`` (a ``now`` of before) to now, across the wrap."""
+        return (self.now - then) & _WRAP
+
+    def delay(self):
+        """Return how long a computer's step is shown, at the chosen pace."""
+        return _SPEED_MS[2 if self.demo else self.settings.speed]
+
+    def beep(self, hz):
+        """Ask the device for a tone, if sound is on and this is not the attract mode."""
+        if self.settings.sound and not self.demo:
+            self.sound = hz
+
+    def fit(self, text):
+        """Return ``text`` cut to a line."""
+        return words.fit(text, self.columns)
+
+    def show(self, kind, title, hint=""):
+        """Start screen ``kind`` with its title and hint line; return the screen."""
+        s = self.screen
+        s.show(kind, self.fit(title), self.fit(hint))
+        s.colorblind = self.settings.colorblind
+        s.big_text = self.settings.big
+        return s
+
+    def write(self, lines, row):
+        """Put ``lines`` on the screen from line ``row`` on, as many as there is room for."""
+        s = self.screen
+        for i in range(min(len(lines), self.rows - row)):
+            s.lines[row + i] = self.fit(lines[i])
+
+    def resize(self):
+        """Take the text size the settings ask for (large text, where the board has it)."""
+        columns, rows, big = self.sizes
+        if self.settings.big and big:
+            columns, rows = big[0], min(big[1], MAX_LINES)
+        self.columns = columns
+        self.rows = rows
+
+    def menu(self, keys, cursor, count):
+        """Return the menu cursor ``cursor`` moved by UP and DOWN among ``count`` rows."""
+        if keys & K_UP:
+            return (cursor - 1) % count
+        if keys & K_DOWN:
+            return (cursor + 1) % count
+        return cursor
+
+    def scrolled(self, cursor, scroll, count, text):
+        """Write rows ``text(0) ..`` scrolled to show ``cursor``; return the new scroll."""
+        s = self.screen
+        visible = self.rows
+        if cursor < scroll:
+            scroll = cursor
+        elif cursor >= scroll + visible:
+            scroll = cursor - visible + 1
+        scroll = max(0, min(scroll, count - visible))
+        for i in range(visible):
+            if scroll + i < count:
+                s.lines[i] = self.fit(text(scroll + i))
+        s.menu = cursor - scroll
+        return scroll
+
+    def pick(self, keys, row):
+        """Move the cursor along ``row`` with LEFT and RIGHT; return True if it moved."""
+        if keys & (K_LEFT | K_RIGHT) and row.count:
+            row.cursor = (row.cursor + (1 if keys & K_RIGHT else -1)) % row.count
+            self.screen.changed()
+            return True
+        return False
+
+    def name(self, seat):
+        """Return the name shown for a seat."""
+        return self.table.names[seat]
+
+    def is_human(self, seat):
+        """Return True if a person plays ``seat``."""
+        return self.table.kinds[seat] == HUMAN
+
+    def initials(self):
+        """Return each seat's initials for the stats: None for a computer."""
+        st = self.table
+        return [st.names[s] if st.kinds[s] == HUMAN else None for s in range(st.players)]
+
+    def keep(self):
+        """Save the session as it stands (a turn's or a round's end), or that none is left."""
+        if not self.demo:
+            self.record_len = keeping.write(self)
+            self.due |= keeping.SAVE_SESSION
+
+    def session_record(self):
+        """Return the session in progress as last kept (empty when there is none)."""
+        return memoryview(self.record)[:self.record_len]
+
+    # -- cards as the players read them ----------------------------------------------
+
+    def odd_name(self):
+        """Return what the odd card is called, as the settings choose."""
+        n = self.settings.odd_name
+        if n == 0 and self.rnd is not None and self.rnd.variant == cards.BLACK_PETER_GAME:
+            n = self.w.PETER
+        return self.w.ODD_NAMES[n]
+
+    def card_label(self, c):
+        """Return a card as a player reads it: ``7♥``, ``Old Maid``, ``#5``."""
+        face = c & cards.FACE_MASK
+        if face < 52:
+            return RANK_SIGNS[face >> 2] + _SUIT_SIGNS[face & 3]
+        if is_odd(c):
+            return self.odd_name()
+        return "#%d" % (face - cards.THEMED_FIRST + 1)
+
+    # -- what the table tells the game (engine/watcher.py) --------------------------
+
+    def drew(self, drawer, offerer, pos, card):
+        if offerer < 12 and self.is_human(offerer):
+            self.taken_by[offerer] = drawer
+            self.taken_card[offerer] = card
+        self.last_card = card
+        self.last_pair = False
+
+    def paired(self, seat, first, second):
+        self.last_pair = True
+        self.news = self.w.LAID % (self.name(seat), self.card_label(first),
+                                   self.card_label(second))
+
+    def went_out(self, seat):
+        self.news = self.w.OUT % self.name(seat)
+
+    def ended(self, rnd):
+        if not self.demo:
+            self.stats.record_round(rnd, self.initials())
+            self.due |= keeping.SAVE_STATS
+
+
+def is_odd(c):
+    """Return True for the cards that are nothing but the odd card (a joker, a figure)."""
+    face = c & cards.FACE_MASK
+    return face == cards.BLACK_PETER or face == cards.OLD_MAID
+
+
+def forget(name):
+    """Drop module ``name`` (``package.module``) from memory, if loaded."""
+    if name in sys.modules:
+        del sys.modules[name]
+        dot = name.rfind(".")
+        package = sys.modules.get(name[:dot])
+        leaf = name[dot + 1:]
+        if package is not None and hasattr(package, leaf):
+            try:
+                delattr(package, leaf)
+            except (AttributeError, TypeError):  # a port without module delattr
+                pass

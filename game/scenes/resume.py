@@ -1,0 +1,62 @@
+"""Taking up the session kept when the board was switched off, at the turn where it stopped.
+
+The kept record (``game/keeping.py``'s form) is read by ``game/restore.py``,
+loaded for this scene only.  A record that does not fit the table it names
+is dropped, with a notice, and the title follows.
+"""
+
+from micropython import const
+
+from game import restore
+from game.game import NEXT_TURN, SCOREBOARD
+from game.keeping import FLOW_BYTES, SAVE_SESSION
+from game.settings import HUMAN, SIZE, Settings
+
+_NOBODY = const(255)
+
+
+class Scene:
+    """Read the kept session, then hand over to the table or the scoreboard."""
+
+    def __init__(self, game):
+        self.game = game
+
+    def enter(self, how):
+        g = self.game
+        data = g.saved
+        g.saved = None
+        try:
+            table = Settings()
+            table.from_bytes(data[:SIZE])
+            at = SIZE
+            taken_by = data[at:at + 12]
+            taken_card = data[at + 12:at + 24]
+            sessions = data[at + 24] << 8 | data[at + 25]
+            watchers = list(g.extra)
+            watchers.append(g)
+            session, seats, _ = restore.load(data, at + FLOW_BYTES, watchers)
+            for seat in range(session.players):
+                if (seats[seat] is None) != (table.kinds[seat] == HUMAN):
+                    raise ValueError("seat %d is not who the table says" % (seat + 1))
+        except (ValueError, IndexError) as e:   # BadSnapshot is a ValueError too
+            print("resume:", e)
+            g.record_len = 0
+            g.due |= SAVE_SESSION
+            g.tell(g.w.BAD_SAVE + " " + g.w.DEFAULTS)
+            return
+        g.table = table
+        g.session = session
+        g.seats = seats
+        g.rnd = session.round
+        g.taken_by[:] = taken_by
+        g.taken_card[:] = taken_card
+        g.sessions = max(g.sessions, sessions)
+        g.viewer = _NOBODY
+        g.news = ""
+        if session.rounds_played < g.rnd.number and not g.rnd.is_over():
+            g.go("table", NEXT_TURN)
+        else:
+            g.go("scores", SCOREBOARD)
+
+    def step(self, keys):
+        """Nothing: the table or the scoreboard follows at once."""

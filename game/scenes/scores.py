@@ -1,0 +1,154 @@
+"""The end of a round: who is the Old Maid, the scoreboard, the winners, a fun forfeit.
+
+Entered with ``how`` (game/game.py): the round's result, or straight to the
+scoreboard (a resumed session whose round was over).  The scoreboard
+counts the round, keeps the session and shows losses, points or tokens and
+who has left the table; a long one scrolls with up and down.  In forfeit
+mode each round is a session of its own and its Old Maid gets a forfeit
+instead (the tasks are loaded for it and dropped at once).
+"""
+
+from micropython import const
+
+from game import words
+from game.game import NEW_SESSION, NEXT_ROUND, SCOREBOARD, is_odd
+from game.keeping import SAVE_STATS
+from game.keys import K_A, K_B, K_DOWN, K_START, K_UP
+from game.screens import RESULT, SESSION
+from game.settings import FORFEITS
+
+_NOBODY = const(255)
+_ONE_A_LINE = const(5)    # up to this many players, the scoreboard gives each a line
+
+
+class Scene:
+    """The result, then the scores."""
+
+    def __init__(self, game):
+        self.game = game
+        self.timer = 0
+        self.scroll = 0
+        self.board = []          # the scoreboard's lines, when it has more than fit
+
+    def enter(self, how):
+        if how == SCOREBOARD:
+            self._scoreboard()
+        else:
+            self._result()
+
+    def _result(self):
+        g = self.game
+        rnd = g.rnd
+        w = g.w
+        g.viewer = _NOBODY
+        losers = rnd.losers()
+        first = losers[0][0]
+        if len(losers) == 1 or losers[1][0] == first:
+            title = w.IS_ODD % (g.name(first), g.odd_name())
+        else:
+            title = w.BOTH_LOSE % (g.name(first), g.name(losers[1][0]))
+        s = g.show(RESULT, title, w.H_ATTRACT if g.demo else w.H_SCORES)
+        s.big = losers[0][1]
+        for i in range(min(len(losers), 3)):
+            seat, c = losers[i]
+            if is_odd(c):
+                s.lines[i] = g.fit(w.HELD % (g.name(seat), g.odd_name()))
+            else:
+                s.lines[i] = g.fit(w.HELD_CARD % (g.name(seat), g.card_label(c)))
+        self.timer = g.now
+        g.beep(220)
+        s.changed()
+
+    def _scoreboard(self):
+        g = self.game
+        session = g.session
+        if session.rounds_played < g.rnd.number:
+            session.finish_round()
+        forfeits = g.table.mode == FORFEITS
+        if session.over and g.counted is not session and not g.demo and not forfeits:
+            g.counted = session
+            g.stats.record_session(session, g.initials())
+            g.due |= SAVE_STATS
+        g.keep()
+        if g.demo:
+            g.go("table", NEW_SESSION)
+            return
+        if forfeits:
+            self._forfeit()
+            return
+        w = g.w
+        g.show(SESSION, w.ROUND_SCORES % (session.rounds_played, w.WHAT[g.table.mode]),
+               w.H_END if session.over else w.H_NEXT)
+        lines = []
+        room = g.rows - (2 if session.over else 0)
+        if session.players <= min(_ONE_A_LINE, room):
+            for seat in range(session.players):
+                mark = "" if session.seated[seat] else "  " + w.LEFT
+                lines.append("%s %d%s" % (g.name(seat), session.score(seat), mark))
+        else:  # a big table: scores side by side, who has left the table after them
+            scores = []
+            left = [w.LEFT_LIST]
+            for seat in range(session.players):
+                if session.seated[seat]:
+                    scores.append("%s %d" % (g.name(seat), session.score(seat)))
+                else:
+                    left.append(g.name(seat))
+            lines = words.pack(scores, g.columns)
+            if len(left) > 1:
+                lines += words.pack(left, g.columns, " ")
+        if session.over:
+            if session.nwinners == 0:
+                won = [w.NOBODY]
+            else:
+                won = [w.WINNERS if session.nwinners > 1 else w.WINNER]
+                for i in range(session.nwinners):
+                    won.append(g.name(session.winners[i]))
+                won = words.pack(won, g.columns, " ")
+            if len(lines) + len(won) < g.rows:
+                lines.append("")   # a gap before the winners, when there is room
+            lines = won + lines if len(lines) + len(won) > g.rows else lines + won
+        self.board = lines
+        self.scroll = 0
+        self._board()
+
+    def _board(self):
+        """Show the scoreboard from line ``scroll``: UP and DOWN scroll a long one."""
+        g = self.game
+        s = g.screen
+        for i in range(g.rows):
+            s.lines[i] = ""
+        g.write(self.board[self.scroll:], 0)
+        s.changed()
+
+    def _forfeit(self):
+        """Fun forfeits: the Old Maid gets a playful task; no score is kept."""
+        g = self.game
+        s = g.show(SESSION, g.w.FORFEIT % g.name(g.rnd.losers()[0][0]), g.w.H_NEXT)
+        tasks = words.texts(g.settings.language()).FORFEITS
+        task = tasks[g.session.rng.below(len(tasks))]
+        words.forget_texts()
+        self.board = words.wrap(task, g.columns)
+        g.write(self.board, 1)
+        s.changed()
+
+    def step(self, keys):
+        g = self.game
+        if g.screen.kind == RESULT:
+            if keys & (K_A | K_START) or (g.demo and g.since(self.timer) >= 3 * g.delay()):
+                self._scoreboard()
+            return
+        session = g.session
+        over = session.over and g.table.mode != FORFEITS
+        if keys & (K_UP | K_DOWN) and len(self.board) > g.rows:
+            self.scroll = max(0, min(len(self.board) - g.rows,
+                                     self.scroll + (1 if keys & K_DOWN else -1)))
+            self._board()
+        elif keys & (K_A | K_START):
+            if over:
+                g.go("title")
+            elif session.over:      # forfeits: each round is a session of its own
+                g.go("table", NEW_SESSION)
+            else:
+                g.go("table", NEXT_ROUND)
+        elif keys & K_B and session.over:
+            g.go("title")

@@ -1,0 +1,76 @@
+"""The device's settings: language, pace, sound, text size, suit colours, the odd card's name, aids.
+
+Up and down pick a row; left, right and A change it.  Each change is
+flagged for the loop to keep, and a new language is loaded at once.
+"""
+
+from game import words
+from game.keeping import SAVE_SETTINGS
+from game.keys import K_A, K_B, K_LEFT, K_RIGHT
+from game.screens import SETTINGS
+from game.settings import ODD_NAMES, SPEEDS
+
+# Which Settings attribute each row changes, and how many values it has.
+_PREFS = ("lang", "speed", "sound", "big", "colorblind", "odd_name", "tracker",
+          "odd_hint", "nudge")
+_PREF_VALUES = (len(words.LANGUAGES), SPEEDS, 2, 2, 2, ODD_NAMES, 2, 2, 2)
+_BIG = 3        # the large-text row: offered only where the board has a large font
+
+
+class Scene:
+    """The settings menu."""
+
+    def __init__(self, game):
+        self.game = game
+        self.cursor = 0
+        self.scroll = 0
+        # The rows this board offers (large text only where it has a large font).
+        self.rows = bytes(r for r in range(len(_PREFS)) if r != _BIG or game.sizes[2])
+
+    def text(self, row):
+        """Return the line of setting ``row``."""
+        w = self.game.w
+        v = getattr(self.game.settings, _PREFS[row])
+        if row == 0:
+            return w.LANGUAGE % words.LANGUAGE_NAMES[v]
+        if row == 1:
+            return w.SPEED % w.SPEEDS[v]
+        if row == 4:
+            return w.SUIT_INKS % w.INKS[v]
+        if row == 5:
+            return w.ODD_NAME % w.ODD_NAMES[v]
+        label = (w.SOUND, w.BIG_TEXT, None, None, w.TRACKER, w.ODD_HINT, w.NUDGE)[row - 2]
+        return label % w.OFF_ON[v]
+
+    def enter(self, how):
+        g = self.game
+        s = g.show(SETTINGS, g.w.SETTINGS, g.w.H_CHANGE)
+        self.scroll = g.scrolled(self.cursor, self.scroll, len(self.rows),
+                                lambda i: self.text(self.rows[i]))
+        s.changed()
+
+    def step(self, keys):
+        g = self.game
+        if not keys:
+            return
+        if keys & K_B:
+            g.go("title")
+            return
+        cursor = g.menu(keys, self.cursor, len(self.rows))
+        if cursor != self.cursor:
+            self.cursor = cursor
+            self.enter(0)
+            return
+        step = 1 if keys & (K_RIGHT | K_A) else -1 if keys & K_LEFT else 0
+        if not step:
+            return
+        st = g.settings
+        row = self.rows[cursor]
+        name = _PREFS[row]
+        setattr(st, name, (getattr(st, name) + step) % _PREF_VALUES[row])
+        if row == 0:
+            g.w = words.load(st.language())
+        g.resize()
+        g.due |= SAVE_SETTINGS
+        self.enter(0)
+

@@ -1,0 +1,70 @@
+"""Laying pairs by hand (learning mode): part of the table, loaded only for such rounds.
+
+A picks a card, A on another lays the two; START (or B) is done once no
+pair is left.  Two cards that do not pair are laid all the same, and make
+their layer the Old Maid (the French rules), unless the pair nudge (a
+learning aid) stops them.
+"""
+
+from game.keys import K_A, K_B, K_START
+from game.screens import ARRANGE, DRAW, LAY, NONE
+
+
+class Laying:
+    """The lay screen of the table scene ``table``."""
+
+    def __init__(self, table):
+        self.table = table
+        self.game = table.game
+        self.after = DRAW        # where the person goes once their pairs are laid
+
+    def show(self, seat, message=""):
+        """Show ``seat`` their hand to lay pairs from, with ``message`` (or the tip)."""
+        g = self.game
+        s = g.show(LAY, g.w.LAY, g.w.H_LAY)
+        s.bottom.fill_from(g.rnd, seat, True)
+        s.bottom.cursor = 0
+        s.bottom.label = g.fit(g.w.HAND)
+        s.lines[0] = g.fit(message or g.w.LAY_TIP)
+        if g.settings.nudge and g.rnd.holds_pair(seat):
+            s.lines[1] = g.fit(g.w.NUDGED)
+        s.changed()
+
+    def keys(self, keys):
+        """Take the lay screen's keys."""
+        g = self.game
+        s = g.screen
+        row = s.bottom
+        seat = g.viewer
+        rnd = g.rnd
+        if g.pick(keys, row):
+            return
+        if keys & (K_START | K_B):
+            if rnd.holds_pair(seat):
+                self.show(seat, g.w.STILL_PAIR)
+            elif self.after == ARRANGE:
+                self.table.arrange(seat)
+            else:
+                self.table.next_turn()
+        elif keys & K_A:
+            if row.selected == NONE:
+                row.selected = row.cursor
+                s.changed()
+                return
+            first, second = row.selected, row.cursor
+            row.selected = NONE
+            if first == second:
+                s.changed()
+                return
+            a, b = rnd.card(seat, first), rnd.card(seat, second)
+            if not rnd.pairs(a, b) and g.settings.nudge:
+                self.show(seat, g.w.NOT_A_PAIR)  # the learning aid stops a false pair
+                return
+            rnd.lay(seat, first, second)
+            g.beep(880)
+            if rnd.is_over():
+                g.go("scores")
+            elif rnd.is_out(seat):
+                self.table.out_screen(seat)
+            else:
+                self.show(seat, g.news if rnd.pairs(a, b) else "")
