@@ -11,6 +11,32 @@ import sys
 
 
 def board_main():
+    """Play on the board; a heap too small for the game is said on the screen and the console."""
+    try:
+        _play_on_board()
+    except MemoryError:
+        _out_of_memory()
+
+
+def _out_of_memory():
+    """Say that the game does not fit, with the figures, where the board shows its console."""
+    import gc
+
+    gc.collect()
+    print("Old Maid: out of memory at start-up: %d bytes in use, %d free."
+          % (gc.mem_alloc(), gc.mem_free()))
+    print("The game needs about 100 KB of heap as .py files, less as .mpy:")
+    print("deploy with CircuitPython's mpy-cross on the PATH, and keep lib/ to what it needs.")
+    try:
+        import board
+        import displayio
+
+        board.DISPLAY.root_group = displayio.CIRCUITPYTHON_TERMINAL
+    except Exception:  # no built-in display: the serial console has the lines
+        pass
+
+
+def _play_on_board():
     """Play on a PyBadge, PyGamer or EdgeBadge, or on a board with a 128x64 OLED."""
     import supervisor
 

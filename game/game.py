@@ -157,7 +157,12 @@ class Game(Watcher):
         words.forget_texts()
 
     def fail(self, error):
-        """Show the error screen; A returns to the title."""
+        """Show the error screen; A returns to the title.
+
+        The session's record may be half written: it is not saved, and the
+        last good save stays (out of memory included).
+        """
+        self.due &= ~keeping.SAVE_SESSION
         self.scene = None
         self._next = None
         self._drop()

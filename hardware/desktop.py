@@ -159,7 +159,6 @@ class Device:
         self.headless = headless
         self.width = width
         self.height = height
-        self.muted = False
         self.running = True
         self._closed = False
         # A S D as an OLED board's three buttons, timed on now_ms() like the board's.
@@ -228,8 +227,8 @@ class Device:
         self._script.step(self._latch)
 
     def tone(self, freq_hz, ms):
-        """Start a square-wave beep and return at once; silent when muted or without audio."""
-        if self.muted or self._mixer is None or freq_hz <= 0:
+        """Start a square-wave beep and return at once; silent without audio."""
+        if self._mixer is None or freq_hz <= 0:
             return
         sound = self._sounds.get(freq_hz)
         if sound is None:

@@ -89,9 +89,12 @@ class Keeper:
             if due & SAVE_SESSION:
                 ok &= self.saves.save("session", records.KIND_SESSION, _SESSION_VERSION,
                                       game.session_record())
+        except MemoryError:
+            self.log("saves: out of memory: nothing was saved (the last save is kept)")
+            return False
         except Exception as e:  # a full or failing drive must not stop the game
             self.log("saves: could not save (%s)" % e)
-            ok = False
+            return False
         if not ok:
             self.log("saves: a save was refused (read-only drive?)")
         return ok

@@ -86,7 +86,10 @@ class KeyScript:
         self._release_next = False
 
     def feed(self, keys):
-        """Append ``keys`` to the script."""
+        """Append ``keys`` to the script (one fed key at a time keeps it one key long)."""
+        if self._next >= len(self._keys):    # every key played: drop them
+            del self._keys[:]
+            self._next = 0
         self._keys.extend(keys)
 
     @property

@@ -72,7 +72,6 @@ class Device(Frames):
         super().__init__()
         settings = read_settings(getenv or os.getenv, board)
         self.problems = settings.problems
-        self.muted = False
         self.running = True
         self._buttons = Buttons(settings.long_ms)
         self._event = keypad.Event()  # the one Event every poll reads into
@@ -160,7 +159,7 @@ class Device(Frames):
 
     def tone(self, freq_hz, ms):
         """Start a beep on the buzzer and return at once; it stops after ``ms``."""
-        if self.muted or self._buzzer is None or freq_hz <= 0:
+        if self._buzzer is None or freq_hz <= 0:
             return
         try:
             self._buzzer.frequency = freq_hz

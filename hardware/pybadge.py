@@ -70,7 +70,6 @@ class Device(Frames):
         self.display.auto_refresh = False  # the game refreshes once per frame, as on the PC
         self.width = self.display.width
         self.height = self.display.height
-        self.muted = False
         self.running = True
         self._latch = Latch()
         self._event = keypad.Event()  # the one Event every poll reads into
@@ -123,7 +122,7 @@ class Device(Frames):
 
     def tone(self, freq_hz, ms):
         """Start a beep and return at once; it stops in the first wait_frame after ``ms``."""
-        if self.muted or self._audio is None or freq_hz <= 0:
+        if self._audio is None or freq_hz <= 0:
             return
         self._audio.stop()
         self._wave.sample_rate = freq_hz * _WAVE_LENGTH

@@ -89,7 +89,6 @@ class Device:
         self.width = width
         self.height = height
         self.display = Display(width, height)
-        self.muted = False
         self.running = True
         self.frames = 0  # wait_frame() calls so far
         self.tones = []  # (freq_hz, ms, now_ms) of every tone that sounded
@@ -132,9 +131,8 @@ class Device:
         self._script.step(self._latch)
 
     def tone(self, freq_hz, ms):
-        """Record a tone, unless muted."""
-        if not self.muted:
-            self.tones.append((freq_hz, ms, self._now))
+        """Record a tone."""
+        self.tones.append((freq_hz, ms, self._now))
 
     def light(self, color):
         """Record the lights' colour (0xRRGGBB, 0 = off)."""

@@ -112,3 +112,27 @@ def test_a_session_is_offered_for_resuming_after_a_restart():
     assert game.session is not None and not game.session.over
     again, _ = start(storage)
     assert again.w.MENU[1] in title_text(again)
+
+
+def test_a_save_refused_for_memory_says_out_of_memory(tmp_path):
+    said = []
+    keeper = Keeper(FileStorage(str(tmp_path)), log=said.append)
+    game, _ = start(NvmStorage(bytearray(4096)))
+
+    def no_room(*_args):
+        raise MemoryError("memory allocation failed")
+
+    keeper.saves.save = no_room
+    game.due = SAVE_SETTINGS
+    assert keeper.write(game) is False and game.due == 0
+    assert any("out of memory" in line for line in said), said
+    assert not any("read-only" in line for line in said), said
+
+
+def test_an_error_in_play_keeps_the_last_good_save():
+    """The error screen never saves a session record the failing step may have half written."""
+    game, keeper = start(NvmStorage(bytearray(4096)))
+    game.due = SAVE_SESSION | SAVE_STATS
+    game.fail(MemoryError("memory allocation failed"))
+    assert game.screen.name() == "error" and game.screen.title == game.w.ERROR
+    assert game.due == SAVE_STATS

@@ -42,14 +42,22 @@ def test_the_memory_report():
     target = re.search(r"^target 65536 bytes \(64 KB\).*: peak (\d+) .*: (met|NOT met)",
                        out, re.MULTILINE)
     assert target and int(target.group(1)) == peak - start, out
-    # Every module in its own row, the largest first.
-    table = out.split("largest modules", 1)[1].splitlines()[1:]
+    # The scenes a session shows, each with what it held and its code.
+    scenes = out.split("\nscenes (", 1)[1].split("\nlargest scene code", 1)[0].splitlines()[1:]
+    held = {row.split()[0]: int(row.split()[1]) for row in scenes}
+    assert {"title", "setup", "table", "scores"} <= set(held), scenes
+    assert all(0 < used <= peak - start for used in held.values())
+    assert re.search(r"^largest scene code resident: game\.scenes\.\w+ \d+", out, re.MULTILINE)
+    assert re.search(r"^largest compile costs .*: \w+\.\S+ \d+, ", out, re.MULTILINE)
+    # Every module in its own row, the largest first, with its compile cost.
+    table = out.split("\nmodules (", 1)[1].splitlines()[1:]
     rows = [line.split() for line in table]
-    costs = {name: int(cost) for name, cost in rows}
+    costs = {name: int(cost) for name, cost, _ in rows}
+    assert all(int(compiled) >= int(cost) // 2 for _, cost, compiled in rows), rows
     assert set(MODULES) <= set(costs), costs
     assert "hardware.pybadge" not in costs and "hardware.desktop" not in costs
-    sizes = [int(cost) for _, cost in rows]
+    sizes = [int(cost) for _, cost, _ in rows]
     assert sizes == sorted(sizes, reverse=True) and sizes[-1] > 0
-    # Every module measured is more than the game imports (the selfplay and
-    # transcript modules are for PCs), and less than all the game holds.
-    assert imports - start < sum(sizes) < peak - start
+    # Every module measured is more than the game imports at power-on (the
+    # scenes come one at a time; selfplay and transcript are for PCs).
+    assert imports - start + costs["game.scenes.table"] < sum(sizes)

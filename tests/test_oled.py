@@ -537,3 +537,25 @@ def test_the_board_module_runs_on_micropython_and_polls_without_allocating(tmp_p
     assert int(allocated) == 0, "polling the buttons allocated %s bytes" % allocated
     assert int(seen) == K_LEFT | K_RIGHT | K_UP | K_A | K_B | K_DOWN
     assert lines[3] == "found OLDMAID_I2C_ADDR: nothing at 0x50, a display at 0x3C"
+
+
+def test_a_heap_too_small_at_power_on_is_said_with_its_figures(oled, monkeypatch, capsys):
+    """A MemoryError while the game loads gives the figures and the console on screen."""
+    code = load_code()
+    fake_gc = types.SimpleNamespace(collect=lambda: None, mem_alloc=lambda: 61000,
+                                    mem_free=lambda: 2100)
+    monkeypatch.setitem(sys.modules, "gc", fake_gc)
+    terminal = object()
+    monkeypatch.setitem(sys.modules, "displayio",
+                        types.SimpleNamespace(CIRCUITPYTHON_TERMINAL=terminal))
+    screen = types.SimpleNamespace(root_group=None)
+    monkeypatch.setattr(sys.modules["board"], "DISPLAY", screen, raising=False)
+
+    def too_big():
+        raise MemoryError("memory allocation failed, allocating 9216 bytes")
+
+    monkeypatch.setattr(code, "_play_on_board", too_big)
+    code.board_main()
+    out = capsys.readouterr().out
+    assert "out of memory" in out and "61000 bytes in use, 2100 free" in out
+    assert screen.root_group is terminal

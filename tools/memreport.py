@@ -1,66 +1,93 @@
-"""Report the game's heap under MicroPython: imports, a whole session, each module.
+"""Report the game's heap under MicroPython: a whole session, each scene, each module.
 
-    python3 tools/memreport.py [--players 6] [--mode rounds:5] [--seed 1]
+    python3 tools/memreport.py [--players 6] [--mode rounds:5] [--seed 1] [--top N]
+    python3 tools/memreport.py --unix BIN --heap 96 [--pixels] [--mpy-cross MPYCROSS]
     make memreport
 
-Runs tests/mpy/game_heap.py (the one place the measuring is done) in the
-MicroPython VM through ``tools/mpvm.run``, which gives the VM ``engine/`` and
-``hardware/`` as a board gets them, docstrings stripped.  There every device
-module that needs no real hardware is imported, each in a step of its own and
-measured after a real collection; the stub stands in for the board, with the
-fake displayio of tests/mpy/fakes.  Then one person (tools/autokeys.py at the
-keys) and computers in the other seats play a whole session through
-hardware/loop.py's ``play()`` loop, one frame a step.
+Runs tests/mpy/game_heap.py (the one place the measuring is done).  By
+default in the MicroPython VM through ``tools/mpvm.run``, which gives the VM
+``engine/``, ``game/`` and ``hardware/`` as a board gets them, docstrings
+stripped: three VMs, one that plays a whole session through
+hardware/loop.py's ``play()`` loop (one person, tools/autokeys.py at the
+keys, and computers; the stub for the board, with the fake displayio of
+tests/mpy/fakes), one that imports each device module in a step of its own,
+and one that compiles each module's source with the collector off.
 
-Prints the heap after the imports, the peak (live at a frame's end, and with
-the frame's garbage), the heap after the session, the 64 KB target beside the
-peak with whether it is met, and what the largest modules cost.  Figures, not
-a verdict: the exit status is 0 whenever the session finished.  The fake
-displayio holds no pixels, so on a board the sprite sheets' Bitmaps add more.
+Prints the heap after the imports and after building the device, the view
+and the game; the peak (live at a frame's end, and with the frame's
+garbage) beside the 64 KB target; what each scene holds when it is the one
+on screen, and its code; the modules' import and compile costs, the
+largest first.  Figures, not a verdict: the exit status is 0 whenever the
+session finished.  The fake displayio holds no pixels there.
+
+``--unix BIN --heap K`` runs the same session under a unix-port
+``micropython`` binary (MicroPython's or CircuitPython's) with a fixed heap
+of K KB (``-X heapsize``) and says whether it completed, the smallest heap
+that does being the figure to compare with a board's free heap.
+``--pixels`` makes the fake Bitmaps hold their real pixel bytes (the
+sprite sheets and text lines a board keeps); ``--mpy-cross`` compiles the
+device modules to ``.mpy`` first (CircuitPython's own for its binary), as
+``tools/deploy.py`` does.
 """
 
 import argparse
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
+import devicefiles  # noqa: E402
 import mpvm  # noqa: E402
 
 SCRIPT = os.path.join(ROOT, "tests", "mpy", "game_heap.py")
 FAKES = os.path.join(ROOT, "tests", "mpy", "fakes")
 VM_FAKES = "/repo/tests/mpy/fakes"   # where mpvm.run puts FAKES in the VM
 TARGET = 64 * 1024
+KB = 1024.0
+
+
+def parse(out, figures, costs):
+    """Read game_heap.py's ``name bytes`` lines into ``figures`` and ``costs`` (kind -> pairs)."""
+    for line in out.splitlines():
+        name, value = line.split()
+        kind, _, what = name.partition(":")
+        if what:
+            costs.setdefault(kind, []).append((what, int(value)))
+        else:
+            figures[name] = int(value)
 
 
 def measure(players=6, mode="rounds:5", seed=1):
-    """Run game_heap.py in the VM; return its figures as a dict and the modules' costs.
+    """Run game_heap.py in the VM; return its figures and its costs by kind.
 
-    The costs are ``(module, bytes)`` pairs in import order.
+    The kinds are ``module``, ``compile``, ``scene`` and ``peak_scene``, each a
+    list of ``(name, bytes)`` pairs in the order measured.
     """
     paths = (os.path.join(mpvm.device_root(), "code.py"),
              os.path.join(ROOT, "hardware", "stub.py"),
              os.path.join(ROOT, "tools", "autokeys.py"), FAKES)
-    figures, modules = {}, []
-    for how in ("game", "modules"):    # two VMs: the game as a board runs it, then each module
-        out = mpvm.run(SCRIPT, VM_FAKES, seed, players, mode, how, paths=paths)
-        for line in out.splitlines():
-            name, value = line.split()
-            if name.startswith("module:"):
-                modules.append((name[len("module:"):], int(value)))
-            else:
-                figures[name] = int(value)
-    return figures, modules
+    figures, costs = {}, {}
+    for how in ("game", "modules", "compile"):
+        parse(mpvm.run(SCRIPT, VM_FAKES, seed, players, mode, how, paths=paths), figures, costs)
+    return figures, costs
 
 
-def report(figures, modules, players, mode, seed, top=None):
+def ranked(pairs, top=None):
+    """Return ``pairs`` the largest first (then by name), ``top`` of them."""
+    return sorted(pairs, key=lambda item: (-item[1], item[0]))[:top]
+
+
+def report(figures, costs, players, mode, seed, top=None):
     """Return the report's lines."""
     base = figures["fakes"]
-    kb = 1024.0
     lines = [
-        "Old Maid heap under MicroPython (device form of engine/ and hardware/, no docstrings)",
+        "Old Maid heap under MicroPython (device form of engine/, game/ and hardware/, "
+        "no docstrings)",
         "session: %d players (1 person by tools/autokeys.py, %d computers), %s, seed %d: "
         "%d frames, %s" % (players, players - 1, mode, seed, figures["frames"],
                            "session finished" if figures["done"] else "session NOT finished"),
@@ -71,6 +98,8 @@ def report(figures, modules, players, mode, seed, top=None):
     ]
     for label, key in (("VM, fake displayio, nvm stand-in", "fakes"),
                        ("heap after imports", "imports"),
+                       ("  and the stub device", "device"),
+                       ("  and the view", "view"),
                        ("game, view and stub built", "built"),
                        ("peak live (at a frame's end)", "peak_live"),
                        ("peak with the frame's garbage", "peak"),
@@ -80,19 +109,82 @@ def report(figures, modules, players, mode, seed, top=None):
     verdict = ("met, %d bytes to spare" % (TARGET - peak) if peak <= TARGET
                else "NOT met, %d bytes over" % (peak - TARGET))
     lines.append("target %d bytes (64 KB) for the game's peak: peak %d (%.1f KB): %s"
-                 % (TARGET, peak, peak / kb, verdict))
+                 % (TARGET, peak, peak / KB, verdict))
     code = figures["imports"] - base
-    lines.append("of the peak, the modules' code and names take %d (%.1f KB) and what the game "
-                 "makes and holds %d (%.1f KB): frozen into the firmware, the code would "
-                 "leave about the second" % (code, code / kb, peak - code, (peak - code) / kb))
-    ranked = sorted(modules, key=lambda item: (-item[1], item[0]))
-    lines.append("largest modules (each imported in its own step, after those it needs, "
-                 "in a VM of their own; all %d device modules that need no hardware, "
-                 "%d bytes, more than a board imports):"
+    lines.append("of the peak, the modules imported at power-on take %d (%.1f KB); the current "
+                 "scene's code and what the game makes and holds %d (%.1f KB)"
+                 % (code, code / KB, peak - code, (peak - code) / KB))
+    at_peak = costs.get("peak_scene", [("?", 0)])[0][0]
+    module_cost = dict(costs.get("module", ()))
+    scenes = [(name, used - base) for name, used in costs.get("scene", ())]
+    lines.append("scenes (the game's heap at the end of a frame with it on screen, the most; "
+                 "its own code; the peak came in %s):" % at_peak)
+    for name, used in ranked(scenes):
+        code = module_cost.get("game.scenes." + name, 0)
+        if name == "table":
+            code += module_cost.get("game.scenes.table_lay", 0)
+        lines.append("  %-22s %9d %9d" % (name, used, code))
+    scene_code = [(n, c) for n, c in module_cost.items() if n.startswith("game.scenes.")]
+    biggest = ranked(scene_code, 3)
+    lines.append("largest scene code resident: " + ", ".join("%s %d" % p for p in biggest))
+    compiled = costs.get("compile", [])
+    lines.append("largest compile costs (source compiled with the collector off): "
+                 + ", ".join("%s %d" % p for p in ranked(compiled, 3)))
+    modules = costs.get("module", [])
+    lines.append("modules (import cost, each imported in its own step after those it needs, "
+                 "in a VM of their own; compile cost; all %d device modules that need no "
+                 "hardware, %d bytes, more than a board holds at once):"
                  % (len(modules), sum(cost for _, cost in modules)))
-    for name, cost in ranked[:top]:
-        lines.append("  %-22s %9d" % (name, cost))
+    compile_cost = dict(compiled)
+    for name, cost in ranked(modules, top):
+        lines.append("  %-22s %9d %9d" % (name, cost, compile_cost.get(name, 0)))
     return lines
+
+
+def stage(folder, mpy_cross=None):
+    """Lay out in ``folder`` what the unix run needs: the device form, the stub, the fakes.
+
+    With ``mpy_cross``, the device modules (not code.py) are compiled to .mpy.
+    """
+    devicefiles.write_device_form(folder, ROOT)
+    for rel in ("hardware/stub.py", "tools/autokeys.py", "tests/mpy/game_heap.py",
+                "tests/mpy/fakes/displayio.py", "tests/mpy/fakes/adafruit_imageload.py"):
+        os.makedirs(os.path.dirname(os.path.join(folder, rel)), exist_ok=True)
+        shutil.copy(os.path.join(ROOT, rel), os.path.join(folder, rel))
+    if mpy_cross:
+        for here, _, names in os.walk(folder):
+            rel_dir = os.path.relpath(here, folder).replace(os.sep, "/")
+            if rel_dir.split("/")[0] not in ("engine", "game", "hardware"):
+                continue
+            for name in names:
+                if name.endswith(".py") and rel_dir + "/" + name != "hardware/stub.py":
+                    rel = rel_dir + "/" + name
+                    subprocess.run([mpy_cross, "-o", rel[:-3] + ".mpy", rel], cwd=folder,
+                                   check=True, capture_output=True)
+                    os.remove(os.path.join(folder, rel))
+
+
+def unix_run(binary, heap_kb, players, mode, seed, pixels=False, mpy_cross=None):
+    """Run the session under ``binary`` with a ``heap_kb`` heap; return (completed, output)."""
+    with tempfile.TemporaryDirectory(prefix="memreport-") as folder:
+        stage(folder, mpy_cross)
+        env = dict(os.environ, MICROPYPATH=folder)
+        cmd = [binary, "-X", "heapsize=%dK" % heap_kb, "tests/mpy/game_heap.py",
+               "tests/mpy/fakes", str(seed), str(players), mode, "game",
+               "pixels" if pixels else "-"]
+        try:
+            run = subprocess.run(cmd, cwd=folder, env=env, capture_output=True, text=True,
+                                 timeout=900, check=False)
+        except (OSError, subprocess.TimeoutExpired) as e:
+            return False, str(e)
+    figures = {}
+    out = run.stdout + run.stderr
+    try:
+        parse(run.stdout, figures, {})
+    except ValueError:
+        pass
+    done = run.returncode == 0 and figures.get("done") == 1
+    return done, out
 
 
 def main(argv=None):
@@ -102,13 +194,34 @@ def main(argv=None):
                         help="a session mode as Settings.choose_mode reads it (default rounds:5)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--top", type=int, default=None, help="list only this many modules")
+    parser.add_argument("--unix", metavar="BIN", help="a unix-port micropython binary to run")
+    parser.add_argument("--heap", type=int, default=96, help="its fixed heap in KB (96)")
+    parser.add_argument("--pixels", action="store_true",
+                        help="fake Bitmaps hold their real pixel bytes")
+    parser.add_argument("--mpy-cross", metavar="MPYCROSS",
+                        help="compile the device modules to .mpy with this mpy-cross first")
     args = parser.parse_args(argv)
+    if args.unix:
+        if not os.access(args.unix, os.X_OK):
+            print("memreport: %s is not a program that can run" % args.unix, file=sys.stderr)
+            return 2
+        done, out = unix_run(args.unix, args.heap, args.players, args.mode, args.seed,
+                             args.pixels, args.mpy_cross)
+        form = ".mpy" if args.mpy_cross else ".py"
+        said = "completed" if done else "did NOT complete"
+        print("%s, heap %d KB, %s%s: the %d-player %s session %s"
+              % (args.unix, args.heap, form, ", real pixels" if args.pixels else "",
+                 args.players, args.mode, said))
+        if not done:
+            tail = [line for line in out.splitlines() if line.strip()][-3:]
+            print("  " + "\n  ".join(tail))
+        return 0 if done else 1
     reason = mpvm.unavailable_reason()
     if reason:
         print("memreport: the MicroPython VM is unavailable: " + reason, file=sys.stderr)
         return 2
-    figures, modules = measure(args.players, args.mode, args.seed)
-    for line in report(figures, modules, args.players, args.mode, args.seed, args.top):
+    figures, costs = measure(args.players, args.mode, args.seed)
+    for line in report(figures, costs, args.players, args.mode, args.seed, args.top):
         print(line)
     return 0 if figures["done"] else 1
 

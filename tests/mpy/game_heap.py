@@ -1,40 +1,45 @@
 """Play a whole game under MicroPython with the test stub for a display; print the heap.
 
-Run by tests/test_game.py through ``tools/mpvm.run``, with ``engine/`` and
-``hardware/`` in their device form, the device form of ``code.py``, the
-stub, ``tools/autokeys.py`` and the fake displayio of ``tests/mpy/fakes``
-(its folder is ``sys.argv[1]``).  The other arguments, each optional:
-the seed (1), how many players (4), the session mode, one of
-``Settings.choose_mode`` ("single"), and ``modules`` to measure instead
-what each device module that needs no real hardware costs to import, each
-in its own step (``module:NAME bytes`` lines), and play nothing.
-One person and the rest computers play through ``hardware.loop.play`` to the scores
-and back to the title.  tools/memreport.py runs it for its report.
+Run by tools/memreport.py (and the tests) in the MicroPython VM through
+``tools/mpvm.run``, or under a unix-port ``micropython`` binary with a fixed
+heap (``memreport --unix``), with ``engine/``, ``game/`` and ``hardware/`` in
+their device form, the device form of ``code.py``, the stub,
+``tools/autokeys.py`` and the fake displayio of ``tests/mpy/fakes`` (its
+folder is ``sys.argv[1]``).  The other arguments, each optional: the seed
+(1), how many players (4), the session mode, one of ``Settings.choose_mode``
+("single"), what to measure (``game``), and ``pixels`` to make the fake
+Bitmaps hold their real pixel bytes.  What to measure:
+
+- ``game``: one person and the rest computers play through
+  ``hardware.loop.play`` to the scores and back to the title;
+- ``modules``: what each device module costs to import, each in its own
+  step after those before it (``module:NAME bytes`` lines), and play nothing;
+- ``compile``: what compiling each device module's source takes with the
+  collector off (``compile:NAME bytes``): the code it makes and whatever the
+  compiler did not free by itself.
 
 The VM collects garbage only between calls from JavaScript, so the work is
 a generator of steps (``MPVM_STEPS``, see tools/mpvm.mjs): each frame is one
 step, one ``play()`` that the device stops after a single frame, and every
-figure is read after a real collection.  Prints ``name bytes`` lines from
-``gc.mem_alloc()``:
+figure is read after a real collection.  A unix port runs the steps itself.
+Prints ``name bytes`` lines from ``gc.mem_alloc()``:
 
 - ``start``: before any import;
 - ``fakes``: after the fake displayio and adafruit_imageload, and 4 KB
   standing in for the board's nvm (flash on a board, not heap);
-- ``module:NAME`` (with ``modules``): what importing NAME took, in the
-  order of ``MODULES`` (each after those before it, so a module's own cost);
-- ``imports``: after what code.py imports on a board (game.game and what
-  it needs, the view, the keeper and storage), the stub for the board;
+- ``imports``: after what code.py imports on a board (the game and what it
+  needs, the view, the keeper and storage), the stub for the board;
 - ``harness``: the person at the keys (tools/autokeys.py and its KeyPlayer),
   left out of the figures below;
-- ``built``: after the View, the Game (with its saves loaded) and the device are made;
+- ``device``, ``view``: after the stub device, then the View, are made;
+- ``built``: after the Game (with its saves loaded) is made, on the title;
 - ``peak_live``: the most heap still in use at the end of any frame;
 - ``peak``: the most heap at the end of any frame before collecting, that
   is with the frame's garbage (the stub's own bookkeeping included);
+- ``scene:NAME``: the most heap in use at the end of a frame that scene
+  was on screen in (``peak_scene:NAME``: the scene at the peak);
 - ``after``: after the game, back at the title (game and view still held);
 - ``frames``: frames played; ``done``: 1 when the session ended.
-
-The fake displayio holds no pixels: on a board the real Bitmaps (the two
-sprite sheets) and TileGrids take more.
 """
 
 import gc
@@ -45,13 +50,16 @@ FRAME_LIMIT = 20000
 # Every device module that runs without real hardware, those it needs first,
 # then the stub standing in for the board (hardware.pybadge needs the board).
 # Measured one by one in a run of their own (``modules``): a board imports
-# only what the game needs (not engine.transcript or engine.selfplay, say; game.restore
-# only for a resume).
-MODULES = ("engine.errors", "game.keys", "engine.watcher", "engine.rng", "engine.cards",
-           "game.screens", "engine.round", "engine.session", "engine.players",
-           "game.words", "game.lang.en", "game.settings", "game.stats",
-           "game.snapshot", "game.game", "game.restore", "engine.transcript",
-           "engine.selfplay",
+# only what the game needs (not engine.transcript or engine.selfplay, say;
+# one scene at a time; game.restore only for a resume).
+MODULES = ("engine.errors", "engine.watcher", "engine.rng", "engine.cards", "engine.round",
+           "engine.session", "engine.players", "engine.transcript", "engine.selfplay",
+           "game.keys", "game.screens", "game.words", "game.lang.en", "game.settings",
+           "game.stats", "game.snapshot", "game.keeping", "game.game", "game.restore",
+           "game.scenes.title", "game.scenes.rules", "game.scenes.settings",
+           "game.scenes.stats", "game.scenes.setup", "game.scenes.attract",
+           "game.scenes.resume", "game.scenes.table", "game.scenes.table_lay",
+           "game.scenes.scores",
            "hardware.keys", "hardware.glyphs", "hardware.text", "hardware.sprites",
            "hardware.view", "hardware.records", "hardware.storage", "hardware.keeper",
            "hardware.loop", "hardware.stub", "code")
@@ -62,6 +70,40 @@ def arg(n, default):
     return sys.argv[n] if len(sys.argv) > n else default
 
 
+def root():
+    """Return the folder holding engine/, game/ and hardware/ (this file's grandparent's)."""
+    here = __file__.replace("\\", "/")
+    for _ in range(3):
+        here = here[:here.rfind("/")] if "/" in here else "."
+    return here or "/"
+
+
+def compile_costs():
+    """Compile each module's source with the collector off; yield between modules."""
+    costs = [0] * len(MODULES)
+    base = root()
+    for i in range(len(MODULES)):
+        path = base + "/" + MODULES[i].replace(".", "/") + ".py"
+        try:
+            with open(path) as f:
+                source = f.read()
+        except OSError:           # compiled to .mpy already: nothing to compile
+            costs[i] = -1
+            continue
+        gc.collect()
+        gc.disable()
+        before = gc.mem_alloc()
+        code = compile(source, path, "exec")
+        costs[i] = gc.mem_alloc() - before
+        gc.enable()
+        del code, source
+        gc.collect()
+        yield
+    for i in range(len(MODULES)):
+        if costs[i] >= 0:
+            print("compile:" + MODULES[i], costs[i])
+
+
 def steps():
     """Import, build and play, one frame a step, collecting between steps."""
     gc.collect()
@@ -69,13 +111,18 @@ def steps():
     start = gc.mem_alloc()
     sys.path.append(sys.argv[1])  # the fake displayio and adafruit_imageload
     import adafruit_imageload  # noqa: F401
-    import displayio  # noqa: F401
+    import displayio
 
+    displayio.PIXELS = arg(6, "") == "pixels"
     nvm = bytearray(4096)    # a board's microcontroller.nvm is flash, not heap: counted here
     gc.collect()
     yield
     fakes = gc.mem_alloc()
-    if arg(5, "") == "modules":
+    how = arg(5, "game")
+    if how == "compile":
+        yield from compile_costs()
+        return
+    if how == "modules":
         costs = [0] * len(MODULES)   # made first: the measuring allocates nothing in between
         for i in range(len(MODULES)):
             before = gc.mem_alloc()
@@ -106,13 +153,20 @@ def steps():
             self.more = self.running and self.frames < FRAME_LIMIT
             self.running = False   # play() returns: the step ends, the VM collects
 
+    scenes = {}      # made before the measuring: each scene's most heap in use
     gc.collect()
     yield
     harness = gc.mem_alloc() - imports
     from hardware.storage import NvmStorage
 
     device = Table(storage=NvmStorage(nvm))
+    gc.collect()
+    yield
+    made_device = gc.mem_alloc()
     view = View(device.display, device.width, device.height)
+    gc.collect()
+    yield
+    made_view = gc.mem_alloc()
     game, keeper = new_game(device, view, int(arg(2, "1")))
     game.settings.players = int(arg(3, "4"))   # ANN, the rest computers
     game.settings.choose_mode(arg(4, "single"))
@@ -123,30 +177,45 @@ def steps():
     device.more = True
     gc.collect()
     yield
+    before_player = harness
     harness += gc.mem_alloc() - built
     peak = peak_live = built
+    peak_scene = game.scene_name
     while device.more:
         device.running = True
         play(device, game, view, keeper=keeper)
         # The stub keeps the texts of every screen for tests; a board keeps nothing.
         del device.display.screens[:-1]
-        peak = max(peak, gc.mem_alloc())
+        used = gc.mem_alloc()
+        if used > peak:
+            peak = used
+            peak_scene = game.scene_name
         gc.collect()
         yield
-        peak_live = max(peak_live, gc.mem_alloc())
+        used = gc.mem_alloc()
+        peak_live = max(peak_live, used)
+        name = game.scene_name
+        if name is not None and used > scenes.get(name, 0):
+            scenes[name] = used
     done = device.player.done()
     gc.collect()
     yield
     after = gc.mem_alloc()
     # From here on every figure leaves the person at the keys out.
-    peak -= harness
-    peak_live -= harness
-    after -= harness
     for name, value in (("start", start), ("fakes", fakes), ("imports", imports),
-                        ("harness", harness), ("built", built), ("peak_live", peak_live),
-                        ("peak", peak), ("after", after), ("frames", device.frames),
+                        ("harness", harness), ("device", made_device - before_player),
+                        ("view", made_view - before_player), ("built", built - before_player),
+                        ("peak_live", peak_live - harness), ("peak", peak - harness),
+                        ("after", after - harness), ("frames", device.frames),
                         ("done", int(done))):
         print(name, value)
+    for name, used in scenes.items():
+        print("scene:" + name, used - harness)
+    print("peak_scene:" + str(peak_scene), 0)
 
 
 MPVM_STEPS = steps()
+
+if sys.platform != "webassembly":     # a unix port: no JavaScript to step it
+    for _ in MPVM_STEPS:
+        pass

@@ -1,16 +1,26 @@
 """Just enough of displayio for the view to run on the MicroPython VM.
 
-What the VM measures is the game's own allocation, so these hold no pixels:
-a Bitmap is its size, a TileGrid its tile numbers, a Group its list.  Used
+What the VM measures is the game's own allocation, so these hold no pixels
+(a Bitmap is its size, a TileGrid its tile numbers, a Group its list) unless
+``PIXELS`` is set: then a Bitmap holds as many bytes as a board's does,
+``ceil(width * bits / 32)`` 32-bit words a row.  Used
 by tests that pass this folder to ``tools/mpvm.run`` (never on CPython,
 where Blinka's displayio is the real thing).
 """
+
+
+PIXELS = False
 
 
 class Bitmap:
     def __init__(self, width, height, value_count):
         self.width = width
         self.height = height
+        if PIXELS:
+            bits = 1
+            while (1 << bits) < value_count:
+                bits *= 2        # 1, 2, 4, 8, 16 or 32 bits a pixel, as displayio stores them
+            self.pixels = bytearray(4 * ((width * bits + 31) // 32) * height)
 
 
 class Palette:
