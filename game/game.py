@@ -140,6 +140,7 @@ class Game(Watcher):
                 self._drop()
                 gc.collect()
                 __import__(_SCENES + name)
+                gc.collect()         # the compiler's leftovers, before the scene builds
                 self.scene_name = name
             self.scene = sys.modules[_SCENES + name].Scene(self)
             self.scene.enter(how)

@@ -11,7 +11,7 @@ from game import words
 from game.game import ATTRACT_AFTER_MS, HIDE_AFTER_MS, Game
 from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 from game.scenes import rules
-from game.scenes.table import laid_ranks
+from game.scenes.table_person import laid_ranks
 from game.screens import SETTINGS
 from game.settings import FORFEITS, HUMAN, Settings
 

@@ -69,7 +69,7 @@ def test_committed_sheet_matches_a_fresh_build(tmp_path):
 def test_sheet_is_a_two_colour_grid_of_cells():
     width, height, bpp, palette, rows = read_bmp(SHEET)
     assert (width, height) == (CELL_W * SHEET_COLUMNS, CELL_H * ROWS) == (192, 60)
-    assert bpp == 4 and palette == [0x000000, 0xFFFFFF]
+    assert bpp == 1 and palette == [0x000000, 0xFFFFFF]
     assert {v for row in rows for v in row} == {0, 1}
 
 
@@ -149,7 +149,7 @@ def test_committed_big_sheet_matches_a_fresh_build(tmp_path):
 def test_big_sheet_is_the_same_grid_in_larger_cells():
     width, height, bpp, palette, rows = read_bmp(BIG_SHEET)
     assert (width, height) == (BIG_CELL_W * SHEET_COLUMNS, BIG_CELL_H * ROWS) == (224, 72)
-    assert bpp == 4 and palette == [0x000000, 0xFFFFFF]
+    assert bpp == 1 and palette == [0x000000, 0xFFFFFF]
     assert {v for row in rows for v in row} == {0, 1}
     assert BIG_CELL_W * 21 <= 160  # every string of the game fits 21 columns on the PyBadge
 

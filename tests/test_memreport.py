@@ -24,7 +24,8 @@ def figure(out, label):
 def test_the_memory_report():
     """The tool runs, the session finishes and every figure is there, in a sane order."""
     require_vm()
-    run = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "memreport.py")],
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "memreport.py"),
+                          "--display-text"],
                          capture_output=True, text=True, timeout=600, check=False)
     assert run.returncode == 0, run.stdout + run.stderr
     out = run.stdout
@@ -50,7 +51,7 @@ def test_the_memory_report():
     assert re.search(r"^largest scene code resident: game\.scenes\.\w+ \d+", out, re.MULTILINE)
     assert re.search(r"^largest compile costs .*: \w+\.\S+ \d+, ", out, re.MULTILINE)
     # Every module in its own row, the largest first, with its compile cost.
-    table = out.split("\nmodules (", 1)[1].splitlines()[1:]
+    table = out.split("\nmodules (", 1)[1].split("\ntext: ", 1)[0].splitlines()[1:]
     rows = [line.split() for line in table]
     costs = {name: int(cost) for name, cost, _ in rows}
     assert all(int(compiled) >= int(cost) // 2 for _, cost, compiled in rows), rows
@@ -61,3 +62,14 @@ def test_the_memory_report():
     # Every module measured is more than the game imports at power-on (the
     # scenes come one at a time; selfplay and transcript are for PCs).
     assert imports - start + costs["game.scenes.table"] < sum(sizes)
+
+    # The text drawn by TextLine, beside adafruit_display_text's bitmap_label.
+    text = out.split("\ntext: ", 1)[1]
+    rows = {}
+    for line in text.splitlines()[2:6]:
+        *label, ours, theirs = line.split()
+        rows[" ".join(label)] = (int(ours), int(theirs))
+    assert set(rows) == {"the module's code", "the ten lines made",
+                         "held once the screens are up", "allocated by one screen change"}
+    assert rows["allocated by one screen change"][0] == 0      # a TileGrid's tiles change
+    assert all(theirs > 0 for _, theirs in rows.values())

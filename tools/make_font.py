@@ -371,10 +371,14 @@ def draw_sheet(big=False):
 
 
 def bmp_bytes(sheet, big=False):
-    """Return ``sheet`` as a BMP file (4 bits a pixel, like the card sheet)."""
+    """Return ``sheet`` as a BMP file, 1 bit a pixel.
+
+    A sheet of two colours needs no more: the board's Bitmap is then a bit a
+    pixel too, an eighth of a byte-a-pixel sheet and a quarter of 4 bits.
+    """
     if big:
-        return bmp.indexed_bmp(sheet, BIG_SHEET_W, BIG_SHEET_H, PALETTE, bits=4)
-    return bmp.indexed_bmp(sheet, SHEET_W, SHEET_H, PALETTE, bits=4)
+        return bmp.indexed_bmp(sheet, BIG_SHEET_W, BIG_SHEET_H, PALETTE, bits=1)
+    return bmp.indexed_bmp(sheet, SHEET_W, SHEET_H, PALETTE, bits=1)
 
 
 SAMPLE = (

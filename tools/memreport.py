@@ -77,6 +77,45 @@ def measure(players=6, mode="rounds:5", seed=1):
     return figures, costs
 
 
+DISPLAY_TEXT = os.path.join(ROOT, "tests", "mpy", "display_text_heap.py")
+
+
+def display_text_costs(pixels=True):
+    """Run display_text_heap.py in the VM; return its figures (our TextLine against bitmap_label)."""
+    import adafruit_display_text
+    import adafruit_ticks
+
+    package = os.path.dirname(os.path.abspath(adafruit_display_text.__file__))
+    site = os.path.dirname(package)
+    vm_site = "/repo/" + os.path.relpath(site, ROOT).replace(os.sep, "/")
+    if vm_site.startswith("/repo/.."):
+        raise RuntimeError("adafruit_display_text is not in this repository's venv: %s" % site)
+    figures = {}
+    parse(mpvm.run(DISPLAY_TEXT, VM_FAKES, vm_site, "pixels" if pixels else "-",
+                   paths=(FAKES, package, adafruit_ticks.__file__)), figures, {})
+    return figures
+
+
+def display_text_report(figures):
+    """Return the lines comparing the two ways of drawing the screen's text."""
+    f = figures
+    return [
+        "text: hardware/text.py's TextLine against adafruit_display_text's bitmap_label.Label "
+        "(ten lines from our font sheet, real pixel bytes; bytes):",
+        "  %-34s %9s %9s" % ("", "TextLine", "Label"),
+        "  %-34s %9d %9d" % ("the module's code", f["ours_code"], f["theirs_code"]),
+        "  %-34s %9d %9d" % ("the ten lines made", f["ours_lines"], f["theirs_lines"]),
+        "  %-34s %9d %9d" % ("held once the screens are up", f["ours_lines"],
+                             f["theirs_live"]),
+        "  %-34s %9d %9d" % ("allocated by one screen change", f["ours_change"],
+                             f["theirs_change"]),
+        "  with Label the game's peak would be about %d bytes higher (code and lines held), "
+        "and each screen change would allocate %d more"
+        % (f["theirs_code"] + f["theirs_live"] - f["ours_code"] - f["ours_lines"],
+           f["theirs_change"] - f["ours_change"]),
+    ]
+
+
 def ranked(pairs, top=None):
     """Return ``pairs`` the largest first (then by name), ``top`` of them."""
     return sorted(pairs, key=lambda item: (-item[1], item[0]))[:top]
@@ -120,9 +159,9 @@ def report(figures, costs, players, mode, seed, top=None):
     lines.append("scenes (the game's heap at the end of a frame with it on screen, the most; "
                  "its own code; the peak came in %s):" % at_peak)
     for name, used in ranked(scenes):
-        code = module_cost.get("game.scenes." + name, 0)
-        if name == "table":
-            code += module_cost.get("game.scenes.table_lay", 0)
+        code = sum(cost for module, cost in module_cost.items()   # its helpers too
+                   if module == "game.scenes." + name
+                   or module.startswith("game.scenes.%s_" % name))
         lines.append("  %-22s %9d %9d" % (name, used, code))
     scene_code = [(n, c) for n, c in module_cost.items() if n.startswith("game.scenes.")]
     biggest = ranked(scene_code, 3)
@@ -198,6 +237,8 @@ def main(argv=None):
     parser.add_argument("--heap", type=int, default=96, help="its fixed heap in KB (96)")
     parser.add_argument("--pixels", action="store_true",
                         help="fake Bitmaps hold their real pixel bytes")
+    parser.add_argument("--display-text", action="store_true",
+                        help="also measure drawing the text with adafruit_display_text")
     parser.add_argument("--mpy-cross", metavar="MPYCROSS",
                         help="compile the device modules to .mpy with this mpy-cross first")
     args = parser.parse_args(argv)
@@ -223,6 +264,9 @@ def main(argv=None):
     figures, costs = measure(args.players, args.mode, args.seed)
     for line in report(figures, costs, args.players, args.mode, args.seed, args.top):
         print(line)
+    if args.display_text:
+        for line in display_text_report(display_text_costs()):
+            print(line)
     return 0 if figures["done"] else 1
 
 

@@ -43,7 +43,7 @@ class Laying:
             if rnd.holds_pair(seat):
                 self.show(seat, g.w.STILL_PAIR)
             elif self.after == ARRANGE:
-                self.table.arrange(seat)
+                self.table.person.arrange(seat)
             else:
                 self.table.next_turn()
         elif keys & K_A:
@@ -65,6 +65,6 @@ class Laying:
             if rnd.is_over():
                 g.go("scores")
             elif rnd.is_out(seat):
-                self.table.out_screen(seat)
+                self.table.person.out_screen(seat)
             else:
                 self.show(seat, g.news if rnd.pairs(a, b) else "")

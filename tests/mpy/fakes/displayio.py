@@ -22,6 +22,9 @@ class Bitmap:
                 bits *= 2        # 1, 2, 4, 8, 16 or 32 bits a pixel, as displayio stores them
             self.pixels = bytearray(4 * ((width * bits + 31) // 32) * height)
 
+    def fill(self, value):
+        """Keep nothing: only the pixels' bytes are held (with PIXELS)."""
+
 
 class Palette:
     def __init__(self, color_count):
@@ -39,6 +42,12 @@ class Palette:
 
     def make_opaque(self, i):
         self.clear[i] = 0
+
+    def is_transparent(self, i):
+        return bool(self.clear[i])
+
+    def __len__(self):
+        return len(self.colors)
 
 
 class TileGrid:
@@ -59,15 +68,52 @@ class TileGrid:
 
 
 class Group:
+    # Kept in private fields behind properties, as a native Group's are: a
+    # subclass (adafruit_display_text's labels) has properties of its own.
     def __init__(self, *, scale=1, x=0, y=0):
         self.items = []
-        self.scale = scale
-        self.x = x
-        self.y = y
-        self.hidden = False
+        self._scale = scale
+        self._x = x
+        self._y = y
+        self._hidden = False
+
+    def _get_scale(self):
+        return self._scale
+
+    def _set_scale(self, value):
+        self._scale = value
+
+    def _get_x(self):
+        return self._x
+
+    def _set_x(self, value):
+        self._x = value
+
+    def _get_y(self):
+        return self._y
+
+    def _set_y(self, value):
+        self._y = value
+
+    def _get_hidden(self):
+        return self._hidden
+
+    def _set_hidden(self, value):
+        self._hidden = value
+
+    scale = property(_get_scale, _set_scale)
+    x = property(_get_x, _set_x)
+    y = property(_get_y, _set_y)
+    hidden = property(_get_hidden, _set_hidden)
 
     def append(self, item):
         self.items.append(item)
+
+    def pop(self, i=-1):
+        return self.items.pop(i)
+
+    def remove(self, item):
+        self.items.remove(item)
 
     def insert(self, i, item):
         self.items.insert(i, item)
@@ -84,3 +130,4 @@ class Group:
 
 def release_displays():
     pass
+

@@ -1,0 +1,81 @@
+"""Computer turns at the table: the computer's cursor goes to its pick, then it takes the card.
+
+Part of the table scene (``table.py``), loaded and dropped with it.  Each
+step is shown for the chosen pace (``Game.delay``); A hurries it, B plays
+every computer turn at once until a person must act.
+"""
+
+from game.keys import K_A, K_B
+from game.screens import COMPUTER_AIMS, COMPUTER_TOOK, DRAW, PERSON
+
+
+class Computers:
+    """The computers' turns, for the table scene ``table``."""
+
+    def __init__(self, table):
+        self.table = table
+        self.game = table.game
+        self.timer = 0
+        self.pick = 0            # the position the computer will draw
+
+    def turn(self):
+        """Show the computer whose turn it is at the offerer's fan, its cursor on the way."""
+        g = self.game
+        rnd = g.rnd
+        w = g.w
+        seat = rnd.current_drawer()
+        offerer = rnd.offerer()
+        s = g.show(DRAW, w.CPU_TURN % (g.name(seat), g.name(offerer)),
+                   w.H_ATTRACT if g.demo else w.H_CPU)
+        s.top.fill_from(rnd, offerer, False)
+        s.top.label = g.fit(w.FAN % g.name(offerer))
+        self.pick = g.seats[seat].choose(rnd)
+        s.top.cursor = 0
+        if g.table.humans() == 1:   # a single person's hand stays on show
+            for person in range(rnd.players):
+                if g.is_human(person) and not rnd.is_out(person):
+                    s.bottom.fill_from(rnd, person, True)
+                    s.bottom.label = g.fit(w.HAND)
+        if g.news:
+            s.lines[0] = g.fit(g.news)
+            g.news = ""
+        self.table.table_lines(2)
+        self.table.phase = s.computer = COMPUTER_AIMS
+        self.timer = g.now
+        s.changed()
+
+    def _draw(self, pos):
+        rnd = self.game.rnd
+        drawer = rnd.current_drawer()
+        rnd.draw(pos)
+        if rnd.manual and not rnd.is_over() and not rnd.is_out(drawer):
+            self.game.seats[drawer].lay_pairs(rnd)
+
+    def keys(self, keys):
+        """Move the computer's turn on when its step has been shown long enough (or A, or B)."""
+        g = self.game
+        if keys & K_B and not g.demo:
+            self._skip()
+            return
+        if not keys & K_A and g.since(self.timer) < g.delay():
+            return
+        if self.table.phase == COMPUTER_AIMS:
+            g.screen.top.cursor = self.pick
+            self.table.phase = g.screen.computer = COMPUTER_TOOK
+            self.timer = g.now
+            g.screen.changed()
+            return
+        self._draw(self.pick)
+        self.table.phase = PERSON
+        self.table.next_turn()
+
+    def _skip(self):
+        """Play computer turns at once until a person must act."""
+        g = self.game
+        rnd = g.rnd
+        self.table.phase = PERSON
+        self._draw(self.pick)
+        while not rnd.is_over() and not g.is_human(rnd.current_drawer()):
+            self.table.offer()
+            self._draw(g.seats[rnd.current_drawer()].choose(rnd))
+        self.table.next_turn()

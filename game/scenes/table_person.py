@@ -1,0 +1,195 @@
+"""A person's turn at the table: their fan to draw from, the card they drew, arranging their hand.
+
+Part of the table scene (``table.py``), which loads it with the scene and
+drops it with it; a module of its own so that a board compiling it from
+source needs a small heap.  The learning aids (the tracker of ranks gone,
+who holds an odd number of cards) are shown on the draw screen.
+"""
+
+from micropython import const
+
+from engine import cards
+from game import words
+from game.game import RANK_SIGNS, RESULT_SCREEN, is_odd
+from game.keys import K_A, K_B, K_LEFT, K_RIGHT, K_SELECT, K_START
+from game.screens import ARRANGE, DRAW, NONE, OUT, REVEAL
+
+_NOBODY = const(255)
+
+
+def _rank_or_picture(c):
+    """Return ``c``'s rank (0..12) or picture (13..37), or -1 for the odd figures."""
+    face = c & cards.FACE_MASK
+    if face < 52:
+        return face >> 2
+    if cards.THEMED_FIRST <= face < cards.THEMED_FIRST + cards.THEMED_PICTURES:
+        return 13 + face - cards.THEMED_FIRST
+    return -1
+
+
+def laid_ranks(rnd):
+    """Return the ranks (or pictures) whose every card is laid: none left in a hand."""
+    seen = bytearray(38)     # a rank (or picture): 1 in the deck, 2 still in a hand
+    for c in rnd.fresh:
+        i = _rank_or_picture(c)
+        if i >= 0:
+            seen[i] = 1
+    for seat in range(rnd.players):
+        for i in range(rnd.hand_size(seat)):
+            j = _rank_or_picture(rnd.card(seat, i))
+            if j >= 0:
+                seen[j] = 2
+    gone = []
+    for i in range(len(seen)):
+        if seen[i] == 1:
+            gone.append(RANK_SIGNS[i] if i < 13 else "#%d" % (i - 12))
+    return " ".join(gone)
+
+
+class Person:
+    """The screens of a person's turn, for the table scene ``table``."""
+
+    def __init__(self, table):
+        self.table = table
+        self.game = table.game
+
+    def _aid_lines(self, seat):
+        """Return the learning aids' lines for ``seat``'s turn."""
+        g = self.game
+        rnd = g.rnd
+        lines = []
+        if g.settings.tracker:
+            gone = laid_ranks(rnd)
+            if gone:
+                lines += words.wrap(g.w.GONE % gone, g.columns)
+        if g.settings.odd_hint:
+            odd = []
+            for other in range(rnd.players):
+                if other != seat and rnd.seated[other] and rnd.hand_size(other) & 1:
+                    odd.append(g.name(other))
+            if odd:
+                lines += words.wrap(g.w.ODD_COUNT % " ".join(odd), g.columns)
+        return lines
+
+    def turn(self):
+        """Show the drawer the offerer's fan, their own hand, and what is new since their turn."""
+        g = self.game
+        rnd = g.rnd
+        w = g.w
+        seat = rnd.current_drawer()
+        g.viewer = seat
+        offerer = rnd.offerer()
+        s = g.show(DRAW, w.YOUR_TURN % (g.name(seat), g.name(offerer)), w.H_CHOOSE)
+        s.top.fill_from(rnd, offerer, False)
+        s.top.cursor = min(g.aim, s.top.count - 1)
+        s.top.label = g.fit(w.FAN % g.name(offerer))
+        s.bottom.fill_from(rnd, seat, True)
+        s.bottom.label = g.fit(w.HAND)
+        lines = []
+        taker = g.taken_by[seat]
+        if taker != _NOBODY:
+            lines.append(w.SINCE)
+            lines.append(w.TOOK % (g.name(taker), g.card_label(g.taken_card[seat])))
+            g.taken_by[seat] = _NOBODY
+        lines += self._aid_lines(seat)
+        g.write(lines, 0)
+        self.table.table_lines(len(lines))
+        s.changed()
+
+    def draw_keys(self, keys):
+        """Move along the fan; A draws the card under the cursor."""
+        g = self.game
+        s = g.screen
+        n = s.top.count
+        if keys & K_LEFT:
+            s.top.cursor = (s.top.cursor - 1) % n
+            s.changed()
+        elif keys & K_RIGHT:
+            s.top.cursor = (s.top.cursor + 1) % n
+            s.changed()
+        elif keys & K_A:
+            g.aim = s.top.cursor
+            seat = g.rnd.current_drawer()
+            card = g.rnd.draw(s.top.cursor)
+            self.reveal(seat, card)
+
+    def reveal(self, seat, card, quiet=False):
+        """Show ``seat`` the card they drew, and whether it made a pair."""
+        g = self.game
+        w = g.w
+        rnd = g.rnd
+        paired = g.last_pair
+        title = w.DREW_ODD % g.odd_name() if is_odd(card) else w.DREW % g.card_label(card)
+        s = g.show(REVEAL, title, w.H_GO_ON)
+        s.big = card
+        if rnd.manual:
+            if g.settings.nudge and rnd.holds_pair(seat):
+                s.lines[0] = g.fit(w.NUDGED)
+        else:
+            s.lines[0] = g.fit(w.A_PAIR if paired else w.NO_PAIR)
+        if rnd.is_out(seat):
+            s.lines[1] = g.fit(w.EMPTY_HAND)
+        if not quiet:
+            g.beep(880 if paired else 440)
+        s.changed()
+
+    def after_draw(self):
+        """Go on from the drawn card: the result, out, laying pairs, or arranging."""
+        g = self.game
+        rnd = g.rnd
+        seat = g.viewer
+        if rnd.is_over():
+            g.go("scores", RESULT_SCREEN)
+        elif rnd.is_out(seat):
+            self.out_screen(seat)
+        elif rnd.manual:
+            self.table.lay.after = ARRANGE
+            self.table.lay.show(seat)
+        else:
+            self.arrange(seat)
+
+    def out_screen(self, seat):
+        """Tell ``seat`` their hand is empty: safe for this round."""
+        g = self.game
+        s = g.show(OUT, g.w.OUT % g.name(seat), g.w.H_GO_ON)
+        g.write(g.w.SAFE, 0)
+        g.beep(1320)
+        s.changed()
+
+    def arrange(self, seat):
+        """Let ``seat`` rearrange or shuffle their hand before offering it."""
+        g = self.game
+        s = g.show(ARRANGE, g.w.ARRANGE, g.w.H_PICK)
+        s.bottom.fill_from(g.rnd, seat, True)
+        s.bottom.cursor = 0
+        s.bottom.label = g.fit(g.w.HAND)
+        g.write(g.w.ARRANGE_TIP, 0)
+        s.changed()
+
+    def arrange_keys(self, keys):
+        """Pick up, carry and put down a card, or shuffle; START is done."""
+        g = self.game
+        s = g.screen
+        row = s.bottom
+        seat = g.viewer
+        if keys & (K_START | K_B):
+            self.table.next_turn()
+            return
+        if g.pick(keys, row):
+            pass
+        elif keys & K_SELECT:
+            g.rnd.shuffle(seat)
+            row.selected = NONE
+            row.fill_from(g.rnd, seat, True)
+        elif keys & K_A:
+            if row.selected == NONE:
+                row.selected = row.cursor
+            else:
+                if row.selected != row.cursor:
+                    g.rnd.move(seat, row.selected, row.cursor)
+                row.selected = NONE
+                row.fill_from(g.rnd, seat, True)
+        else:
+            return
+        s.hint = g.fit(g.w.H_PICK if row.selected == NONE else g.w.H_PUT)
+        s.changed()
