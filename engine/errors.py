@@ -20,6 +20,3 @@ class BadPosition(RuleError):
 class NotInPlay(RuleError):
     """Not now: the round or session is over, a pair must be laid first, or the player is out."""
 
-
-class BadSnapshot(BadPosition):
-    """Saved bytes that describe no game the rules can reach: damaged, or from another version."""

@@ -29,7 +29,6 @@ from game import keeping, words
 from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_START, K_UP
 from game.screens import ERROR, MAX_LINES, Screen
 from game.settings import HUMAN, Settings
-from game.stats import Stats
 
 # How the table (game/scenes/table.py) is entered: a new session, its next
 # round, or the next turn of the round on the table.
@@ -58,7 +57,9 @@ class Game(Watcher):
     characters and how many a screen of text shows; ``big`` the same pair
     for large text, if the board has it.  ``saved`` is a session
     in progress kept from before (``game/keeping.py``'s form), offered as
-    "Resume" on the title; ``stats`` the statistics kept so far.
+    "Resume" on the title; ``stats`` the statistics kept so far, in their
+    saved form (``game/stats.py``'s, loaded only where they are counted or
+    shown).
     """
 
     seat = OBSERVER
@@ -91,7 +92,8 @@ class Game(Watcher):
         self.taken_by = bytearray(12)    # "since your last turn": who took a card from you
         self.taken_card = bytearray(12)
         self.news = ""           # the last turn's public news, for the next screen
-        self.stats = stats or Stats()
+        self.stats = stats or b""   # the statistics' saved form (game/stats.py)
+        self.uncounted = None    # a round over, not yet in the stats (the scores count it)
         self.counted = None      # the session last counted in the stats
         self.due = 0             # SAVE_* bits: what the loop should write
         self.saved = saved or None       # a session kept from before, to resume
@@ -155,6 +157,7 @@ class Game(Watcher):
         for name in [m for m in sys.modules if m.startswith(_SCENES)]:
             forget(name)
         forget("game.restore")       # only a resume reads a kept session
+        forget("game.stats")         # only the scores and the stats screen count or show stats
         words.forget_texts()
 
     def fail(self, error):
@@ -164,6 +167,7 @@ class Game(Watcher):
         last good save stays (out of memory included).
         """
         self.due &= ~keeping.SAVE_SESSION
+        self.uncounted = None
         self.scene = None
         self._next = None
         self._drop()
@@ -313,8 +317,7 @@ class Game(Watcher):
 
     def ended(self, rnd):
         if not self.demo:
-            self.stats.record_round(rnd, self.initials())
-            self.due |= keeping.SAVE_STATS
+            self.uncounted = rnd     # the scores that follow count it
 
 
 def is_odd(c):

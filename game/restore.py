@@ -12,9 +12,10 @@ with that scene, so its code is not on a board's heap during play.
 from micropython import const
 
 from engine import cards
-from engine.errors import BadPosition, BadSnapshot, RuleError
+from engine.errors import BadPosition, RuleError
 from engine.players import PERSONALITIES, Canny, make_player
 from engine.session import MODES, ROUNDS, SINGLE, Session
+from game.errors import BadSnapshot
 from game.snapshot import (
     BEGUN,
     COUNTED,
@@ -52,7 +53,7 @@ def load(data, at=0, watchers=None):
     session tells ``watchers`` (a list, or None for a new one) every event
     from now on; the computers that watch the table are appended to it, as
     a new session's are, and then every watcher hears ``resumed(session)``.
-    Raise BadSnapshot (a BadPosition) for bytes of another version or that
+    Raise BadSnapshot (game/errors.py) for bytes of another version or that
     describe no game the rules can reach; nothing is told to the watchers then.
     """
     _need(data, at, 7)

@@ -9,6 +9,7 @@ from micropython import const
 
 from engine import cards, session
 from engine.players import PERSONALITIES
+from game.errors import BadSettings
 from game.words import LANGUAGES
 
 HUMAN = const(0)          # a seat's kind; 1 + a personality number is a computer
@@ -125,26 +126,26 @@ class Settings:
                 out[at + SEATS + 3 * s + j] = ord(name[j])
 
     def from_bytes(self, data):
-        """Take the saved form ``data``; raise ValueError, changing nothing, if it is not one."""
+        """Take the saved form ``data``; raise BadSettings, changing nothing, if it is not one."""
         if len(data) != SIZE:
-            raise ValueError("settings are %d bytes, not %d" % (len(data), SIZE))
+            raise BadSettings("settings are %d bytes, not %d" % (len(data), SIZE))
         for i in range(len(_FIELDS)):
             if data[i] > _TOPS[i]:
-                raise ValueError("setting %s is %d" % (_FIELDS[i], data[i]))
+                raise BadSettings("setting %s is %d" % (_FIELDS[i], data[i]))
         at = len(_FIELDS)
         if not cards.MIN_PLAYERS <= data[0] <= cards.max_players(data[1]):
-            raise ValueError("%d players for %s" % (data[0], cards.VARIANTS[data[1]]))
+            raise BadSettings("%d players for %s" % (data[0], cards.VARIANTS[data[1]]))
         if (DEFAULT_COUNTS[data[2]] == 0) != (data[3] == 0):
-            raise ValueError("count %d for session mode %d" % (data[3], data[2]))
+            raise BadSettings("count %d for session mode %d" % (data[3], data[2]))
         names = []
         for s in range(SEATS):
             if data[at + s] > len(PERSONALITIES):
-                raise ValueError("seat %d is of kind %d" % (s + 1, data[at + s]))
+                raise BadSettings("seat %d is of kind %d" % (s + 1, data[at + s]))
             name = ""
             for j in range(3):
                 c = data[at + SEATS + 3 * s + j]
                 if not 65 <= c <= 90:
-                    raise ValueError("seat %d's initials are not letters" % (s + 1))
+                    raise BadSettings("seat %d's initials are not letters" % (s + 1))
                 name += chr(c)
             names.append(name)
         for i in range(len(_FIELDS)):

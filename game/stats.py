@@ -27,6 +27,8 @@ initials n, then n rows of 3 letters (padded with spaces) and the four counts
 
 from micropython import const
 
+from game.errors import BadStats
+
 VERSION = const(1)
 CAPACITY = const(16)      # sets of initials kept
 SEATS = const(12)         # the most seats a table has
@@ -41,10 +43,6 @@ ROUNDS = const(0)         # the counts, in the order player() and seat() give th
 LOST = const(1)
 SESSIONS = const(2)
 WON = const(3)
-
-
-class StatsError(ValueError):
-    """Saved statistics that are damaged or from another version."""
 
 
 def _letters(name):
@@ -215,12 +213,12 @@ class Stats:
 
     @classmethod
     def from_bytes(cls, data):
-        """Return the Stats that ``to_bytes`` gave ``data``; raise StatsError for anything else."""
+        """Return the Stats that ``to_bytes`` gave ``data``; raise BadStats for anything else."""
         if len(data) < 2 or data[0] != VERSION:
-            raise StatsError("the saved statistics are from another version")
+            raise BadStats("the saved statistics are from another version")
         n = data[1]
         if n > CAPACITY or len(data) != 2 + n * _ROW + SEATS * _SEAT_ROW:
-            raise StatsError("the saved statistics are damaged: wrong size")
+            raise BadStats("the saved statistics are damaged: wrong size")
         stats = cls()
         stats.rows[:n * _ROW] = data[2:2 + n * _ROW]
         stats.seats[:] = data[2 + n * _ROW:]
@@ -233,13 +231,22 @@ class Stats:
             except (ValueError, UnicodeError):
                 ok = False
             if not ok or stats.find(name) != i:
-                raise StatsError("the saved statistics are damaged: initials")
+                raise BadStats("the saved statistics are damaged: initials")
             if not _sane(_counts(stats.rows, at + _LETTERS)):
-                raise StatsError("the saved statistics are damaged: counts")
+                raise BadStats("the saved statistics are damaged: counts")
         for s in range(SEATS):
             if not _sane(stats.seat(s)):
-                raise StatsError("the saved statistics are damaged: counts")
+                raise BadStats("the saved statistics are damaged: counts")
         return stats
+
+
+def load(data):
+    """Return the Stats of the saved form ``data``, or empty ones for no data (``None``, ``b""``).
+
+    The game holds its statistics as their saved form and loads this module
+    only where they are counted or shown (the scores, the stats screen).
+    """
+    return Stats.from_bytes(data) if data else Stats()
 
 
 def _sane(counts):

@@ -9,15 +9,16 @@ the title screen, never a crash.
 
 from micropython import const
 
+from game.errors import SaveError
+from game.game import forget
 from game.keeping import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
 from game.settings import Settings
-from game.stats import VERSION as STATS_VERSION
-from game.stats import Stats
 from hardware import records
 from hardware.storage import Saves
 
 _SETTINGS_VERSION = const(1)
 _SESSION_VERSION = const(1)
+_STATS_VERSION = const(1)    # game/stats.py's VERSION (tests/test_keeper.py checks)
 LOST = const(1)       # what ``load`` reports: a save was unreadable (defaults used)
 OFF = const(2)        # nowhere to save
 
@@ -31,26 +32,30 @@ class Keeper:
         self._trouble = False
 
     def load(self):
-        """Return ``(settings, stats, session bytes or None, trouble)``; never raises.
+        """Return ``(settings, stats' saved form, session bytes or None, trouble)``; never raises.
 
-        ``trouble`` is 0, ``LOST`` or ``OFF`` for the title's notice.
+        ``trouble`` is 0, ``LOST`` or ``OFF`` for the title's notice.  The
+        stats are checked by game/stats.py, loaded for it and dropped after.
         """
         settings = Settings()
-        stats = Stats()
+        stats = b""
         if self.saves is None:
             return settings, stats, None, OFF
         data = self._read("settings", records.KIND_SETTINGS, _SETTINGS_VERSION)
         if data is not None:
             try:
                 settings.from_bytes(data)
-            except ValueError as e:
+            except SaveError as e:
                 self._lost("settings", e)
-        data = self._read("stats", records.KIND_STATS, STATS_VERSION)
+        data = self._read("stats", records.KIND_STATS, _STATS_VERSION)
         if data is not None:
+            from game import stats as checker
+
             try:
-                stats = Stats.from_bytes(data)
-            except ValueError as e:
+                stats = checker.Stats.from_bytes(data).to_bytes()
+            except SaveError as e:
                 self._lost("stats", e)
+            forget("game.stats")
         session = self._read("session", records.KIND_SESSION, _SESSION_VERSION)
         return settings, stats, session or None, LOST if self._trouble else 0
 
@@ -84,8 +89,8 @@ class Keeper:
                 ok &= self.saves.save("settings", records.KIND_SETTINGS, _SETTINGS_VERSION,
                                       game.settings.to_bytes())
             if due & SAVE_STATS:
-                ok &= self.saves.save("stats", records.KIND_STATS, STATS_VERSION,
-                                      game.stats.to_bytes())
+                ok &= self.saves.save("stats", records.KIND_STATS, _STATS_VERSION,
+                                      game.stats)
             if due & SAVE_SESSION:
                 ok &= self.saves.save("session", records.KIND_SESSION, _SESSION_VERSION,
                                       game.session_record())

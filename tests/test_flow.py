@@ -14,6 +14,7 @@ from game.scenes import rules
 from game.scenes.table_person import laid_ranks
 from game.screens import SETTINGS
 from game.settings import FORFEITS, HUMAN, Settings
+from game.stats import Stats
 
 FRAME = 33
 
@@ -374,7 +375,7 @@ def test_stats_count_rounds_by_initials_and_seat_and_reset_only_when_confirmed()
     d, _ = new_game("short", kinds=(HUMAN, 2, 1), mode=1, seed=4)
     start(d)
     d.autoplay(limit=20000)
-    stats = d.game.stats
+    stats = Stats.from_bytes(d.game.stats)
     ann = stats.player(stats.find("ANN"))
     assert ann[0] == 5 and ann[2] == 1 and stats.count == 1     # computers: by seat only
     assert sum(stats.seat(s)[1] for s in range(3)) >= 5          # a loser a round at least
@@ -387,9 +388,10 @@ def test_stats_count_rounds_by_initials_and_seat_and_reset_only_when_confirmed()
     d.press(K_A)                        # reset? no
     assert d.game.screen.lines[1] == d.game.w.RESET
     d.press(K_B)
-    assert stats.count == 1
+    assert Stats.from_bytes(d.game.stats).count == 1
     d.press(K_A)
     d.press(K_A)                        # reset? yes
+    stats = Stats.from_bytes(d.game.stats)
     assert stats.count == 0 and stats.seat(0) == (0, 0, 0, 0) and d.game.due
     assert d.game.screen.lines[0] == d.game.w.STATS_EMPTY
 

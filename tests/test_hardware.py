@@ -494,9 +494,11 @@ def test_pybadge_without_neopixel_or_audio(board, monkeypatch):
     from hardware.pybadge import Device
 
     device = Device()
-    device.tone(440, 100)
-    device.light(0xFFFFFF)
+    assert device._audio is None and device._pixels is None
+    device.tone(440, 100)            # no speaker: silence, no error
+    device.light(0xFFFFFF)           # no lights: nothing, no error
     device.close()
+    assert not device.running
 
 
 def test_desktop_refreshes_areas_of_odd_size():

@@ -18,10 +18,12 @@ class Seen(Round):
     """A round that catches a computer player reading a hand that is not its own."""
 
     viewer = None
+    looks = 0        # reads of the viewer's own hand: the check was on its path
 
     def card(self, seat, pos):
         if self.viewer is not None and seat != self.viewer:
             raise PeekError("p%d looked at p%d's card" % (self.viewer, seat))
+        Seen.looks += self.viewer is not None
         return super().card(seat, pos)
 
     def holds_key(self, seat, k):
@@ -40,6 +42,7 @@ class Recorder(Watcher):
 
 
 def test_players_never_read_other_hands():
+    Seen.looks = 0
     for variant in range(len(cards.VARIANTS)):
         for seed in range(6):
             session = Session(variant, *parse_mode("rounds:2"), 4, seed)
@@ -58,6 +61,8 @@ def test_players_never_read_other_hands():
                     rnd.viewer = None
                     rnd.draw(pos)
                 session.finish_round()
+            assert session.rounds_played >= 1
+    assert Seen.looks > 0     # the canny players read their own hands, and only those
 
 
 def test_only_drawer_and_offerer_see_the_card():

@@ -181,8 +181,18 @@ def test_player_counts(variant, players):
 
 
 def test_double_seats_twelve():
-    rnd = fresh("double", 12)
-    assert sum(rnd.hand_size(s) for s in range(12)) + 0 <= 102
+    """Two decks deal 102 cards to twelve: 9 or 8 each, every card in a hand or a laid pair."""
+    lines = []
+    rnd = Round(cards.DOUBLE, 12, Rng(3), watchers=[Transcript(lines.append)])
+    rnd.deal(bytearray([1] * 12), 0)
+    dealt = [line.split()[2:] for line in lines if line.startswith("deal ")]
+    assert len(dealt) == 12 and sorted(len(h) for h in dealt) == [8] * 6 + [9] * 6
+    assert sorted(c for h in dealt for c in h) == sorted(deck("double"))
+    laid = [line.split()[2:] for line in lines if line.startswith("pair ")]
+    assert sum(rnd.hand_size(s) for s in range(12)) + 2 * len(laid) == 102
+    for s in range(12):      # what is left in each hand holds no pair of the same deck
+        held = [rnd.card(s, i) for i in range(rnd.hand_size(s))]
+        assert not any(rnd.pairs(a, b) for i, a in enumerate(held) for b in held[i + 1:]), s
 
 
 def test_too_few_seated_and_dealer_not_seated():

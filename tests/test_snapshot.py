@@ -21,13 +21,13 @@ from mpy.powercut import PowerCut, PowerCutStorage
 from reference import Checker
 
 from engine import cards, players
-from engine.errors import BadPosition, BadSnapshot
 from engine.players import CANNY, CASUAL, MEMORY_BYTES, make_player
 from engine.rng import Rng
 from engine.selfplay import lineup, play_step
 from engine.session import Session, parse_mode
 from engine.transcript import Transcript
 from game import restore, snapshot
+from game.errors import BadSnapshot, SaveError
 from hardware import records
 from hardware.storage import FileStorage, NvmStorage, Saves
 
@@ -531,7 +531,7 @@ def test_garbage_is_refused_without_another_exception():
         try:
             restore.load(junk)
         except BadSnapshot as e:
-            assert isinstance(e, BadPosition) and str(e)
+            assert isinstance(e, SaveError) and str(e)
 
 
 # -- power cuts ----------------------------------------------------------------------------

@@ -13,7 +13,8 @@ from engine import cards
 from engine.selfplay import play_round
 from engine.session import Session, parse_mode
 from game import stats
-from game.stats import CAPACITY, LOST, MAX_BYTES, ROUNDS, SEATS, SESSIONS, WON, Stats, StatsError
+from game.errors import BadStats
+from game.stats import CAPACITY, LOST, MAX_BYTES, ROUNDS, SEATS, SESSIONS, WON, Stats
 from hardware import records
 from hardware.storage import NVM_LAYOUT, NvmStorage, Saves
 
@@ -174,17 +175,17 @@ def test_garbage_is_refused_with_a_clear_error():
         good[:counts] + b"\x00\x00\x00\x05" + good[counts + 4:]: "counts",  # lost 5 of 0
     }
     for data, words in cases.items():
-        with pytest.raises(StatsError, match=words):
+        with pytest.raises(BadStats, match=words):
             Stats.from_bytes(data)
     rng = random.Random(4)
     for _ in range(2000):
         junk = bytes(rng.randrange(256) for _ in range(rng.randrange(0, 400)))
         try:
             Stats.from_bytes(junk)
-        except StatsError as e:
+        except BadStats as e:
             assert isinstance(e, ValueError) and str(e)
     seat_counts = len(good) - SEATS * 8
-    with pytest.raises(StatsError, match="counts"):
+    with pytest.raises(BadStats, match="counts"):
         Stats.from_bytes(good[:seat_counts + 6] + b"\x00\x09" + good[seat_counts + 8:])
 
 

@@ -81,7 +81,7 @@ DISPLAY_TEXT = os.path.join(ROOT, "tests", "mpy", "display_text_heap.py")
 
 
 def display_text_costs(pixels=True):
-    """Run display_text_heap.py in the VM; return its figures (our TextLine against bitmap_label)."""
+    """Run display_text_heap.py in the VM; return its figures (TextLine against Label)."""
     import adafruit_display_text
     import adafruit_ticks
 

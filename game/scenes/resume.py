@@ -8,6 +8,7 @@ is dropped, with a notice, and the title follows.
 from micropython import const
 
 from game import restore
+from game.errors import BadSnapshot, SaveError
 from game.game import NEXT_TURN, SCOREBOARD
 from game.keeping import FLOW_BYTES, SAVE_SESSION
 from game.settings import HUMAN, SIZE, Settings
@@ -37,8 +38,8 @@ class Scene:
             session, seats, _ = restore.load(data, at + FLOW_BYTES, watchers)
             for seat in range(session.players):
                 if (seats[seat] is None) != (table.kinds[seat] == HUMAN):
-                    raise ValueError("seat %d is not who the table says" % (seat + 1))
-        except (ValueError, IndexError) as e:   # BadSnapshot is a ValueError too
+                    raise BadSnapshot("seat %d is not who the table says" % (seat + 1))
+        except (SaveError, IndexError) as e:
             print("resume:", e)
             g.record_len = 0
             g.due |= SAVE_SESSION

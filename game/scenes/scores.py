@@ -10,7 +10,7 @@ instead (the tasks are loaded for it and dropped at once).
 
 from micropython import const
 
-from game import words
+from game import stats, words
 from game.game import NEW_SESSION, NEXT_ROUND, SCOREBOARD, is_odd
 from game.keeping import SAVE_STATS
 from game.keys import K_A, K_B, K_DOWN, K_START, K_UP
@@ -31,6 +31,13 @@ class Scene:
         self.board = []          # the scoreboard's lines, when it has more than fit
 
     def enter(self, how):
+        g = self.game
+        if g.uncounted is not None:         # the round that just ended, into the stats
+            kept = stats.load(g.stats)
+            kept.record_round(g.uncounted, g.initials())
+            g.stats = kept.to_bytes()
+            g.uncounted = None
+            g.due |= SAVE_STATS
         if how == SCOREBOARD:
             self._scoreboard()
         else:
@@ -67,7 +74,9 @@ class Scene:
         forfeits = g.table.mode == FORFEITS
         if session.over and g.counted is not session and not g.demo and not forfeits:
             g.counted = session
-            g.stats.record_session(session, g.initials())
+            kept = stats.load(g.stats)
+            kept.record_session(session, g.initials())
+            g.stats = kept.to_bytes()
             g.due |= SAVE_STATS
         g.keep()
         if g.demo:

@@ -1,5 +1,6 @@
 """The statistics: by initials (page 1) and by seat (page 2); A resets them after a yes."""
 
+from game import stats
 from game.keeping import SAVE_STATS
 from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
 from game.screens import STATS
@@ -13,11 +14,12 @@ class Scene:
         self.page = 0
         self.scroll = 0
         self.confirm = False     # a reset asks first
+        self.stats = stats.load(game.stats)
 
     def lines(self):
         """Return the page of stats on show: by initials (page 0) or by seat (page 1)."""
         w = self.game.w
-        st = self.game.stats
+        st = self.stats
         lines = [w.STATS_SEATS if self.page else w.STATS_HEAD]
         for i in range(12 if self.page else st.count):
             rounds, lost, _, won = st.seat(i) if self.page else st.player(i)
@@ -46,7 +48,8 @@ class Scene:
                 self.confirm = False
                 self.enter(0)
             if keys & K_A:
-                g.stats.reset()
+                self.stats.reset()
+                g.stats = self.stats.to_bytes()
                 g.due |= SAVE_STATS
                 self.enter(0)
                 g.write([g.w.RESET_DONE], 2)

@@ -7,11 +7,11 @@ written by a new transcript writer), the bytes of a few snapshots, and a
 game.  A last line counts the damaged snapshots refused.
 """
 
-from engine.errors import BadSnapshot
 from engine.players import make_player
 from engine.selfplay import lineup, play_step
 from engine.session import Session, parse_mode
 from engine.transcript import Transcript
+from game.errors import BadSnapshot
 from game.restore import load
 from game.snapshot import MAX_SIZE, dump
 
