@@ -56,25 +56,23 @@ import displayio
 from micropython import const
 
 from game.screens import MAX_LINES, NONE
-from hardware.glyphs import BIG_CELL_H, BIG_CELL_W, BLOCK, CELL_H, CELL_W
+from hardware.cardrow import CardRow
+from hardware.glyphs import BIG_CELL_H, BIG_CELL_W, CELL_H, CELL_W
+from hardware.layers import centred_x, move, put, show
 from hardware.sprites import (
-    BACK1,
-    BACK2,
     COLORBLIND_INKS,
     CURSOR_DOWN,
     CURSOR_UP,
-    EDGE_BACK,
     EDGE_FACE,
     EMPTY,
     INK_CLUBS,
     PALETTE,
-    SELECTED,
     TABLE,
     TILE_H,
     TILE_W,
     card_tile,
 )
-from hardware.text import TextLine
+from hardware.textsize import TextSize, lines_fit, solid, solid_cells
 
 LINE_CHARS = const(26)   # characters in a line: 26 * 6 = 156 px of the 160
 COLUMNS = LINE_CHARS     # the game's Game(columns=...): its text is wrapped to this
@@ -83,13 +81,11 @@ ROW_FIT = const(15)      # a row this long or shorter shows every card
 ROW_WINDOW = const(14)   # cards shown of a longer row, leaving room for the marks
 BIG_SCALE = const(3)
 
-_DECK2 = const(0x80)
 _EDGE_FACE_W = const(3)  # pixels of EDGE_FACE that are card, the rest is table
 _EDGE_BACK_W = const(2)
 _CURSOR_H = const(10)    # the cursor art's height within its 16 px tile
 _GAP = const(2)
 _SPREAD = const(2)       # text lines this much further apart when they fit so: easier to read
-_MARK_INSET = const(1)
 
 _BAR = const(0x0B3D20)        # title and hint bars: a darker felt
 _TITLE_INK = const(0xFFFFFF)
@@ -120,33 +116,6 @@ def _load(name):
                                    palette=displayio.Palette)
 
 
-def _centred_x(line, width):
-    """Return the x that centres ``line``'s text (as much as it shows) across ``width``."""
-    n = min(len(line.text), line.max_chars)
-    return (width - n * line.cell_w + 1) // 2
-
-
-def _bar(sheet, cell_w, cell_h, cols, rows, colors, y):
-    """Return a TileGrid of solid font cells in ``colors``: a bar or the whole table."""
-    return displayio.TileGrid(sheet, pixel_shader=colors, width=cols, height=rows,
-                              tile_width=cell_w, tile_height=cell_h,
-                              default_tile=BLOCK, x=0, y=y)
-
-
-def _solid(color):
-    """Return a two-entry palette of ``color`` alone: a bar is solid whatever its pixels."""
-    colors = displayio.Palette(2)
-    colors[0] = color
-    colors[1] = color
-    return colors
-
-
-def _lines_fit(height, cell_h):
-    """Return how many lines of ``cell_h`` a screen of text has room for, up to ``MAX_LINES``."""
-    room = height - 2 * (cell_h + 1)   # between the title and the hint
-    return min(MAX_LINES, (room - cell_h) // cell_h + 1)
-
-
 def _used_lines(screen):
     """Return how many of ``screen``'s lines to lay out: up to the last with text or the menu."""
     used = 0
@@ -156,192 +125,6 @@ def _used_lines(screen):
     if screen.menu != NONE and screen.menu >= used:
         used = screen.menu + 1
     return used
-
-
-def _move(item, x, y):
-    """Put ``item`` at (x, y), touching it only if it moves."""
-    if item.x != x:
-        item.x = x
-    if item.y != y:
-        item.y = y
-
-
-def _show(item, shown):
-    """Show or hide ``item``, touching it only if that changes."""
-    if item.hidden == shown:
-        item.hidden = not shown
-
-
-def _put(grid, i, tile):
-    """Set tile ``i`` of ``grid``, touching it only if it changes."""
-    if grid[i] != tile:
-        grid[i] = tile
-
-
-class _RowView:
-    """One row of cards: the cards, a cursor, a selected mark, cut-off marks, a label.
-
-    The label is the current text size's (``_TextSize``): the view points
-    ``label`` at it when the size changes.
-    """
-
-    def __init__(self, view, cursor_tile):
-        self.width = view.width
-        self.tile_w = tile_w = view.TILE_W
-        self.tile_h = tile_h = view.TILE_H
-        self.fit = view.FIT
-        self.window = view.WINDOW
-        self.edge_face_w = view.EDGE_FACE_W
-        self.edge_back_w = view.EDGE_BACK_W
-        sheet, colors = view.card_sheet, view.card_colors
-        self.cards = displayio.TileGrid(sheet, pixel_shader=colors, width=self.fit + 1,
-                                        tile_width=tile_w, tile_height=tile_h,
-                                        default_tile=EMPTY)
-        self.cursor = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=tile_w,
-                                         tile_height=tile_h, default_tile=cursor_tile)
-        self.inverts = view.INVERT_SELECTED
-        if self.inverts:  # the picked-up card itself, drawn over its place in reverse video
-            colors = displayio.Palette(2)
-            colors[0] = view.CARD_INVERSE[0]
-            colors[1] = view.CARD_INVERSE[1]
-        self.selected = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=tile_w,
-                                           tile_height=tile_h, default_tile=SELECTED)
-        self.left = TextLine(view.font, (None, view.MARK_INK), 1, _MARK_INSET, 0)
-        self.right = TextLine(view.font, (None, view.MARK_INK), 1,
-                              view.width - CELL_W - _MARK_INSET, 0)
-        self.left.set("◀")
-        self.right.set("▶")
-        self.label = None  # set by the view: its text size's label for this row
-        self.first = 0  # the first card shown, when the row is scrolled
-
-    def layers(self, group, labels, label_first):
-        """Add this row's layers to ``group``: ``labels`` above or below the cards."""
-        if label_first:
-            for label in labels:
-                group.append(label)
-        group.append(self.cards)
-        group.append(self.selected)
-        group.append(self.cursor)
-        group.append(self.left)
-        group.append(self.right)
-        if not label_first:
-            for label in labels:
-                group.append(label)
-
-    def hide(self):
-        """Show nothing of this row."""
-        _show(self.cards, False)
-        _show(self.cursor, False)
-        _show(self.selected, False)
-        _show(self.left, False)
-        _show(self.right, False)
-        _show(self.label, False)
-
-    def draw(self, row, y, label_y, cursor_y, labels=True):
-        """Show ``row`` with its cards at ``y``, its label and cursor at the rows given."""
-        n = row.count
-        if n <= self.fit:
-            shown = n
-            self.first = 0
-        else:
-            shown = self.window
-            focus = row.cursor if row.cursor != NONE else row.selected
-            if focus != NONE:
-                # Keep one card of margin beside the cursor, so you see what comes next.
-                if focus < self.first + 1:
-                    self.first = focus - 1
-                elif focus > self.first + shown - 2:
-                    self.first = focus - shown + 2
-            self.first = max(0, min(self.first, n - shown))
-        first = self.first
-        edge_w = self.edge_face_w if row.face_up else self.edge_back_w
-        x = (self.width - shown * self.tile_w - edge_w) // 2
-        for i in range(self.fit + 1):
-            if i < shown:
-                card = row.cards[first + i]
-                if row.face_up:
-                    tile = card_tile(card)
-                elif card & _DECK2:
-                    tile = BACK2
-                else:
-                    tile = BACK1
-            elif i == shown and first + shown == n:
-                tile = EDGE_FACE if row.face_up else EDGE_BACK
-            else:
-                tile = EMPTY
-            _put(self.cards, i, tile)
-        _move(self.cards, x, y)
-        _show(self.cards, True)
-        self._mark(self.cursor, row.cursor, x, cursor_y, first, shown)
-        self._mark(self.selected, row.selected, x, y, first, shown)
-        if self.inverts and not self.selected.hidden:
-            _put(self.selected, 0, self.cards[row.selected - first])
-        mark_y = y + (self.tile_h - CELL_H) // 2
-        _move(self.left, self.left.x, mark_y)
-        _move(self.right, self.right.x, mark_y)
-        _show(self.left, first > 0)
-        _show(self.right, first + shown < n)
-        label = self.label
-        with_label = labels and bool(row.label)
-        if with_label:
-            label.set(row.label)
-            _move(label, _centred_x(label, self.width), label_y)
-        _show(label, with_label)
-
-    def _mark(self, grid, index, x, y, first, shown):
-        """Put a one-tile ``grid`` over card ``index``, or hide it if that is off screen."""
-        if index == NONE or index < first or index >= first + shown:
-            _show(grid, False)
-            return
-        _move(grid, x + (index - first) * self.tile_w, y)
-        _show(grid, True)
-
-
-class _TextSize:
-    """One size of text and every object drawn in it: title, lines, hint, labels, bars.
-
-    Made once per font sheet; the view shows one size at a time and hides
-    the other's objects.  Bars are rows of the font's solid cell, so they
-    are as tall as its text.  ``colors`` lends the bars the palettes of a
-    size already made, to keep one palette per colour.
-    """
-
-    def __init__(self, view, sheet, cell_w, cell_h, chars, colors=None):
-        width, height = view.width, view.height
-        self.cell_w = cell_w
-        self.cell_h = cell_h
-        self.pitch = cell_h                # lines touch: each cell has its own spacing rows
-        self.chars = chars                 # characters in a line (the game's columns)
-        cols = (width + cell_w - 1) // cell_w
-        if colors is None:
-            colors = (_solid(view.TITLE_BAR),
-                      _solid(view.HINT_BAR) if view.HINT_BAR is not None else None,
-                      _solid(view.MENU_BAR))
-        self.colors = colors
-        self.title_bar = _bar(sheet, cell_w, cell_h, cols, 1, colors[0], 0)
-        self.hint_bar = None
-        if colors[1] is not None:
-            self.hint_bar = _bar(sheet, cell_w, cell_h, cols, 1, colors[1], height - cell_h)
-        self.menu_bar = _bar(sheet, cell_w, cell_h, cols, 1, colors[2], 0)
-        self.title = TextLine(sheet, (None, view.TITLE_INK), chars, 0, 0, cell_w, cell_h)
-        self.hint = TextLine(sheet, (None, view.HINT_INK), chars, 0, height - cell_h,
-                             cell_w, cell_h)
-        # Only as many lines as a screen of text has room for: a small screen scrolls them.
-        self.lines = []
-        for _ in range(_lines_fit(height, cell_h)):
-            self.lines.append(TextLine(sheet, (None, view.LINE_INK), chars,
-                                       (width - chars * cell_w) // 2, 0, cell_w, cell_h))
-        self.top_label = TextLine(sheet, (None, view.LABEL_INK), chars, 0, 0, cell_w, cell_h)
-        self.bottom_label = TextLine(sheet, (None, view.LABEL_INK), chars, 0, 0,
-                                     cell_w, cell_h)
-        self.bars = ([self.title_bar] + ([self.hint_bar] if self.hint_bar else [])
-                     + [self.menu_bar])
-        # Everything a switch to the other size hides.
-        self.items = (self.bars + [self.title, self.hint, self.top_label, self.bottom_label]
-                      + self.lines)
-        self.menu_bar.hidden = True
-        for line in self.lines:
-            line.hidden = True
 
 
 class View:
@@ -397,15 +180,15 @@ class View:
         self._lines_y = 0     # where the last draw laid the lines out, to page them
         self._lines_end = 0
         self._crowded = False
-        self.small = _TextSize(self, self.font, CELL_W, CELL_H, self.CHARS)
+        self.small = TextSize(self, self.font, CELL_W, CELL_H, self.CHARS)
         self.large = None     # made by the first draw in large text (_large_size)
         self.big = None       # the game's Game(big=...): (columns, rows) in large text
         if self.BIG_FONT:
-            self.big = (width // BIG_CELL_W, _lines_fit(height, BIG_CELL_H))
+            self.big = (width // BIG_CELL_W, lines_fit(height, BIG_CELL_H))
         self.columns = self.CHARS          # what the game should wrap its text to (Game's columns)
         self.rows = len(self.small.lines)  # and Game's rows
-        self.top = _RowView(self, CURSOR_UP)
-        self.bottom = _RowView(self, CURSOR_DOWN)
+        self.top = CardRow(self, CURSOR_UP)
+        self.bottom = CardRow(self, CURSOR_DOWN)
         self.text_size = None
         self._use(self.small)
         self.top.hide()
@@ -413,8 +196,8 @@ class View:
         root = displayio.Group()
         small = self.small
         if self.TABLE_INK is not None:
-            root.append(_bar(self.font, CELL_W, CELL_H, (width + CELL_W - 1) // CELL_W,
-                             (height + CELL_H - 1) // CELL_H, _solid(self.TABLE_INK), 0))
+            root.append(solid_cells(self.font, CELL_W, CELL_H, (width + CELL_W - 1) // CELL_W,
+                                    (height + CELL_H - 1) // CELL_H, solid(self.TABLE_INK), 0))
         for bar in small.bars:
             root.append(bar)
         root.append(small.title)
@@ -443,7 +226,7 @@ class View:
         large = self.large
         if large is None:
             sheet, _ = _load(self.BIG_FONT)
-            large = _TextSize(self, sheet, BIG_CELL_W, BIG_CELL_H, self.big[0],
+            large = TextSize(self, sheet, BIG_CELL_W, BIG_CELL_H, self.big[0],
                               self.small.colors)
             for item in large.items:
                 item.hidden = True
@@ -471,9 +254,9 @@ class View:
             return
         if self.text_size is not None:
             for item in self.text_size.items:
-                _show(item, False)
+                show(item, False)
         for bar in text.bars:
-            _show(bar, bar is not text.menu_bar)  # the menu's bar shows with its line
+            show(bar, bar is not text.menu_bar)  # the menu's bar shows with its line
         self.text_size = text
         self.title = text.title
         self.hint = text.hint
@@ -549,7 +332,7 @@ class View:
             self.bottom.hide()
         big = self.big_group
         if screen.big != NONE:
-            _put(self.big_card, 0, card_tile(screen.big))
+            put(self.big_card, 0, card_tile(screen.big))
             scale = self.BIG_SIZE
             wanted = min(_used_lines(screen), self.BIG_ROOM_LINES)
             if y_end - y < tile_h * scale + self.GAP + text.pitch * wanted:
@@ -563,10 +346,10 @@ class View:
             else:  # no room at all: lay it over the middle, instead of any line
                 big_y = (y + y_end - big_h) // 2
                 y = y_end
-            _move(big, (self.width - (self.TILE_W + self.EDGE_FACE_W) * scale) // 2, big_y)
-            _show(big, True)
+            move(big, (self.width - (self.TILE_W + self.EDGE_FACE_W) * scale) // 2, big_y)
+            show(big, True)
         else:
-            _show(big, False)
+            show(big, False)
         self._lines_y = y
         self._lines_end = y_end
         self._crowded = bool(top.count or bottom.count or screen.big != NONE)
@@ -594,8 +377,8 @@ class View:
     def _centre(self, line, text, y):
         """Show ``text`` on ``line`` centred across the screen at ``y``."""
         line.set(text)
-        _move(line, _centred_x(line, self.width), y)
-        _show(line, bool(text))
+        move(line, centred_x(line, self.width), y)
+        show(line, bool(text))
 
     def _draw_lines(self, screen, y, y_end, crowded):
         """Lay the text lines out between ``y`` and ``y_end``, hiding what does not fit.
@@ -640,13 +423,13 @@ class View:
             line = self.lines[i]
             if i < shown:
                 line.set(screen.lines[first + i])
-                _move(line, _centred_x(line, self.width) if crowded else left, y + i * pitch)
+                move(line, centred_x(line, self.width) if crowded else left, y + i * pitch)
                 line.color = self.MENU_INK if first + i == menu else self.LINE_INK
-                _show(line, True)
+                show(line, True)
             else:
-                _show(line, False)
+                show(line, False)
         if menu != NONE and first <= menu < first + shown:
-            _move(self.menu_bar, 0, y + (menu - first) * pitch)
-            _show(self.menu_bar, True)
+            move(self.menu_bar, 0, y + (menu - first) * pitch)
+            show(self.menu_bar, True)
         else:
-            _show(self.menu_bar, False)
+            show(self.menu_bar, False)

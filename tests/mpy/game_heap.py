@@ -62,7 +62,8 @@ MODULES = ("engine.errors", "engine.watcher", "engine.rng", "engine.cards", "eng
            "game.scenes.table_cpu", "game.scenes.table_lay",
            "game.scenes.scores",
            "hardware.keys", "hardware.glyphs", "hardware.text", "hardware.sprites",
-           "hardware.view", "hardware.records", "hardware.storage", "hardware.keeper",
+           "hardware.layers", "hardware.cardrow", "hardware.textsize", "hardware.view",
+           "hardware.records", "hardware.storage", "hardware.keeper",
            "hardware.loop", "hardware.stub", "code")
 
 

@@ -1,0 +1,138 @@
+"""One row of cards on the screen: the cards, a cursor, a picked-up card, cut-off marks, a label.
+
+Part of the view (``hardware/view.py``), which makes two, the offered fan
+and the player's hand, and gives each its look through its own class
+attributes (``TILE_W``, ``FIT``, ...).  Every object is made once; a draw
+changes tile numbers, positions and hidden flags.
+"""
+
+import displayio
+from micropython import const
+
+from game.screens import NONE
+from hardware.glyphs import CELL_H, CELL_W
+from hardware.layers import centred_x, move, put, show
+from hardware.sprites import BACK1, BACK2, EDGE_BACK, EDGE_FACE, EMPTY, SELECTED, card_tile
+from hardware.text import TextLine
+
+_DECK2 = const(0x80)     # a card of the second deck (engine/cards.py)
+_MARK_INSET = const(1)
+
+
+class CardRow:
+    """One row of cards: the cards, a cursor, a selected mark, cut-off marks, a label.
+
+    The label is the current text size's (``hardware/textsize.py``'s): the view points
+    ``label`` at it when the size changes.
+    """
+
+    def __init__(self, view, cursor_tile):
+        self.width = view.width
+        self.tile_w = tile_w = view.TILE_W
+        self.tile_h = tile_h = view.TILE_H
+        self.fit = view.FIT
+        self.window = view.WINDOW
+        self.edge_face_w = view.EDGE_FACE_W
+        self.edge_back_w = view.EDGE_BACK_W
+        sheet, colors = view.card_sheet, view.card_colors
+        self.cards = displayio.TileGrid(sheet, pixel_shader=colors, width=self.fit + 1,
+                                        tile_width=tile_w, tile_height=tile_h,
+                                        default_tile=EMPTY)
+        self.cursor = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=tile_w,
+                                         tile_height=tile_h, default_tile=cursor_tile)
+        self.inverts = view.INVERT_SELECTED
+        if self.inverts:  # the picked-up card itself, drawn over its place in reverse video
+            colors = displayio.Palette(2)
+            colors[0] = view.CARD_INVERSE[0]
+            colors[1] = view.CARD_INVERSE[1]
+        self.selected = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=tile_w,
+                                           tile_height=tile_h, default_tile=SELECTED)
+        self.left = TextLine(view.font, (None, view.MARK_INK), 1, _MARK_INSET, 0)
+        self.right = TextLine(view.font, (None, view.MARK_INK), 1,
+                              view.width - CELL_W - _MARK_INSET, 0)
+        self.left.set("◀")
+        self.right.set("▶")
+        self.label = None  # set by the view: its text size's label for this row
+        self.first = 0  # the first card shown, when the row is scrolled
+
+    def layers(self, group, labels, label_first):
+        """Add this row's layers to ``group``: ``labels`` above or below the cards."""
+        if label_first:
+            for label in labels:
+                group.append(label)
+        group.append(self.cards)
+        group.append(self.selected)
+        group.append(self.cursor)
+        group.append(self.left)
+        group.append(self.right)
+        if not label_first:
+            for label in labels:
+                group.append(label)
+
+    def hide(self):
+        """Show nothing of this row."""
+        show(self.cards, False)
+        show(self.cursor, False)
+        show(self.selected, False)
+        show(self.left, False)
+        show(self.right, False)
+        show(self.label, False)
+
+    def draw(self, row, y, label_y, cursor_y, labels=True):
+        """Show ``row`` with its cards at ``y``, its label and cursor at the rows given."""
+        n = row.count
+        if n <= self.fit:
+            shown = n
+            self.first = 0
+        else:
+            shown = self.window
+            focus = row.cursor if row.cursor != NONE else row.selected
+            if focus != NONE:
+                # Keep one card of margin beside the cursor, so you see what comes next.
+                if focus < self.first + 1:
+                    self.first = focus - 1
+                elif focus > self.first + shown - 2:
+                    self.first = focus - shown + 2
+            self.first = max(0, min(self.first, n - shown))
+        first = self.first
+        edge_w = self.edge_face_w if row.face_up else self.edge_back_w
+        x = (self.width - shown * self.tile_w - edge_w) // 2
+        for i in range(self.fit + 1):
+            if i < shown:
+                card = row.cards[first + i]
+                if row.face_up:
+                    tile = card_tile(card)
+                elif card & _DECK2:
+                    tile = BACK2
+                else:
+                    tile = BACK1
+            elif i == shown and first + shown == n:
+                tile = EDGE_FACE if row.face_up else EDGE_BACK
+            else:
+                tile = EMPTY
+            put(self.cards, i, tile)
+        move(self.cards, x, y)
+        show(self.cards, True)
+        self._mark(self.cursor, row.cursor, x, cursor_y, first, shown)
+        self._mark(self.selected, row.selected, x, y, first, shown)
+        if self.inverts and not self.selected.hidden:
+            put(self.selected, 0, self.cards[row.selected - first])
+        mark_y = y + (self.tile_h - CELL_H) // 2
+        move(self.left, self.left.x, mark_y)
+        move(self.right, self.right.x, mark_y)
+        show(self.left, first > 0)
+        show(self.right, first + shown < n)
+        label = self.label
+        with_label = labels and bool(row.label)
+        if with_label:
+            label.set(row.label)
+            move(label, centred_x(label, self.width), label_y)
+        show(label, with_label)
+
+    def _mark(self, grid, index, x, y, first, shown):
+        """Put a one-tile ``grid`` over card ``index``, or hide it if that is off screen."""
+        if index == NONE or index < first or index >= first + shown:
+            show(grid, False)
+            return
+        move(grid, x + (index - first) * self.tile_w, y)
+        show(grid, True)
