@@ -170,11 +170,16 @@ class Game(Watcher):
         self.uncounted = None
         self.scene = None
         self._next = None
-        self._drop()
+        try:
+            self._drop()             # the scene's code: room for the error screen
+        except MemoryError:
+            pass
+        gc.collect()
         self.demo = False
         self.table = self.settings
         self.show(ERROR, self.w.ERROR, self.w.H_END)
-        self.write(words.wrap(str(error) or error.__class__.__name__, self.columns), 0)
+        said = self.w.NO_MEMORY if isinstance(error, MemoryError) else str(error)
+        self.write(words.wrap(said or error.__class__.__name__, self.columns), 0)
         print("game:", error.__class__.__name__, error)
 
     def tell(self, notice):

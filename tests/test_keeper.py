@@ -147,6 +147,14 @@ def test_an_error_in_play_keeps_the_last_good_save():
     assert game.due == SAVE_STATS
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "pt", "de"])
+def test_out_of_memory_is_said_in_the_players_language(lang):
+    game, _ = start(NvmStorage(bytearray(4096)), lang=lang)
+    game.fail(MemoryError("memory allocation failed, allocating 1280 bytes"))
+    shown = " ".join(line for line in game.screen.lines if line)
+    assert shown.split() == game.w.NO_MEMORY.split() and "allocat" not in shown
+
+
 def test_the_keeper_saves_stats_with_their_version():
     """hardware/keeper.py names game/stats.py's version without loading it: the same number."""
     from hardware import keeper

@@ -138,7 +138,7 @@ LINE_TUPLES = {
 # Tuples whose entries fill the placeholders above: they are checked there.
 FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS", "INKS",
            "ODD_NAMES", "WHAT")
-WRAPPED = ("RULES", "FORFEITS")     # wrapped to the screen: each word must fit a line
+WRAPPED = ("RULES", "FORFEITS", "NO_MEMORY")   # wrapped to the screen: each word fits a line
 OTHER = ("NAME",)                   # the language's own name (not shown: LANGUAGE_NAMES is)
 NUMBERS = ("PETER",)                # an index into ODD_NAMES
 

@@ -125,6 +125,7 @@ FORFEIT = "%s, deine Aufgabe:"
 
 # Messages
 ERROR = "Etwas ging schief"
+NO_MEMORY = "Speicher voll: der letzte Spielstand bleibt."
 SAVE_OFF = "Speichern ist aus."
 BAD_SAVE = "Spielstand unlesbar:"
 DEFAULTS = "Werkseinstellungen."

@@ -126,6 +126,7 @@ FORFEIT = "%s, your forfeit:"
 
 # Messages
 ERROR = "Something went wrong"
+NO_MEMORY = "Out of memory: the last save is kept."
 SAVE_OFF = "Saving is off."
 BAD_SAVE = "A save is unreadable:"
 DEFAULTS = "defaults restored."

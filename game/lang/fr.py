@@ -126,6 +126,7 @@ FORFEIT = "%s, ton gage :"
 
 # Messages
 ERROR = "Oups, une erreur !"
+NO_MEMORY = "Mémoire pleine : la dernière sauvegarde reste."
 SAVE_OFF = "Pas de sauvegarde."
 BAD_SAVE = "Données illisibles :"
 DEFAULTS = "réglages par défaut."

@@ -123,6 +123,7 @@ FORFEIT = "%s, il tuo pegno:"
 
 # Messages
 ERROR = "Ops, qualcosa non va"
+NO_MEMORY = "Memoria esaurita: l'ultimo salvataggio resta."
 SAVE_OFF = "Niente salvataggi."
 BAD_SAVE = "Dati illeggibili:"
 DEFAULTS = "valori predefiniti."

@@ -125,6 +125,7 @@ FORFEIT = "%s, seu castigo:"
 
 # Messages
 ERROR = "Algo deu errado"
+NO_MEMORY = "Memória cheia: o último jogo salvo fica."
 SAVE_OFF = "Salvamento desligado."
 BAD_SAVE = "Salvamento ilegível:"
 DEFAULTS = "padrões restaurados."

@@ -170,6 +170,15 @@ class Scene:
         else:
             self.person.turn()
 
+    def hand_screen(self, kind, title, hint, seat):
+        """Start screen ``kind`` showing ``seat``'s own hand, the cursor on its first card."""
+        g = self.game
+        s = g.show(kind, title, hint)
+        s.bottom.fill_from(g.rnd, seat, True)
+        s.bottom.cursor = 0
+        s.bottom.label = g.fit(g.w.HAND)
+        return s
+
     def table_lines(self, first):
         """Write every seat's card count (public), from line ``first`` on."""
         g = self.game

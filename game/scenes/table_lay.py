@@ -21,10 +21,7 @@ class Laying:
     def show(self, seat, message=""):
         """Show ``seat`` their hand to lay pairs from, with ``message`` (or the tip)."""
         g = self.game
-        s = g.show(LAY, g.w.LAY, g.w.H_LAY)
-        s.bottom.fill_from(g.rnd, seat, True)
-        s.bottom.cursor = 0
-        s.bottom.label = g.fit(g.w.HAND)
+        s = self.table.hand_screen(LAY, g.w.LAY, g.w.H_LAY, seat)
         s.lines[0] = g.fit(message or g.w.LAY_TIP)
         if g.settings.nudge and g.rnd.holds_pair(seat):
             s.lines[1] = g.fit(g.w.NUDGED)

@@ -159,10 +159,7 @@ class Person:
     def arrange(self, seat):
         """Let ``seat`` rearrange or shuffle their hand before offering it."""
         g = self.game
-        s = g.show(ARRANGE, g.w.ARRANGE, g.w.H_PICK)
-        s.bottom.fill_from(g.rnd, seat, True)
-        s.bottom.cursor = 0
-        s.bottom.label = g.fit(g.w.HAND)
+        s = self.table.hand_screen(ARRANGE, g.w.ARRANGE, g.w.H_PICK, seat)
         g.write(g.w.ARRANGE_TIP, 0)
         s.changed()
 
