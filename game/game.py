@@ -45,6 +45,9 @@ LINE_CHARS = const(26)    # characters in a line on the PyBadge's screen (hardwa
 _WRAP = const(0x1FFFFFFF)
 _NOBODY = const(255)
 _SCENES = "game.scenes."
+# Collecting between scenes keeps a board's small heap whole; a PC's
+# collector (no mem_free) only spends time on it.
+_SMALL_HEAP = hasattr(gc, "mem_free")
 _SPEED_MS = (1400, 800, 350)
 _SUIT_SIGNS = "\u2663\u2666\u2665\u2660"
 RANK_SIGNS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -140,9 +143,11 @@ class Game(Watcher):
             self.scene = None
             if self.scene_name != name:
                 self._drop()
-                gc.collect()
+                if _SMALL_HEAP:
+                    gc.collect()
                 __import__(_SCENES + name)
-                gc.collect()         # the compiler's leftovers, before the scene builds
+                if _SMALL_HEAP:
+                    gc.collect()     # the compiler's leftovers, before the scene builds
                 self.scene_name = name
             self.scene = sys.modules[_SCENES + name].Scene(self)
             self.scene.enter(how)
@@ -174,7 +179,8 @@ class Game(Watcher):
             self._drop()             # the scene's code: room for the error screen
         except MemoryError:
             pass
-        gc.collect()
+        if _SMALL_HEAP:
+            gc.collect()
         self.demo = False
         self.table = self.settings
         self.show(ERROR, self.w.ERROR, self.w.H_END)
