@@ -68,8 +68,8 @@ def _oled_board():
     try:
         if os.getenv("OLDMAID_DISPLAY"):
             return True
-    except Exception:  # a garbled settings.toml: hardware/oled.py says what is wrong
-        return True
+    except Exception:  # a garbled settings.toml: the board's own screen decides
+        pass
     return not hasattr(board, "DISPLAY")
 
 

@@ -346,6 +346,12 @@ def _load_memory(player, data, at, rnd):
                 or (left >= rnd.cap and left != _UNKNOWN)
                 or (right >= rnd.cap and right != _UNKNOWN)):
             raise BadPosition("a player remembers a card no hand can hold")
+        # A place counted from the left and from the right (0: the edge card)
+        # lies in the holder's hand, and the two agree when both are known.
+        size = rnd.size[holder]
+        if ((left != _UNKNOWN and left >= size) or (right != _UNKNOWN and right >= size)
+                or (left != _UNKNOWN and right != _UNKNOWN and left + right + 1 != size)):
+            raise BadPosition("a player remembers a place its holder's hand has not")
         player.known[i] = card
         player.holder[i] = holder
         player.left[i] = left

@@ -335,6 +335,10 @@ def _square_wave(freq_hz, mixer):
     return pygame.mixer.Sound(buffer=samples)
 
 
+MAX_SCALE = 8            # a 1280 x 1024 window for the PyBadge: larger fits no screen
+MAX_SEED = 2 ** 32 - 1   # a seed the board's saves keep, and the generator takes
+
+
 def main(argv):
     """Open the simulator, or run it headless from a key script."""
     import argparse
@@ -364,6 +368,16 @@ def main(argv):
     p.add_argument("--saves", help="keep settings, stats and the game in this folder "
                    "(default: the user's data folder; headless runs keep nothing)")
     args = p.parse_args(argv)
+
+    def refuse(message):
+        p.exit(2, "code.py: %s\n" % message)
+
+    if args.scale is not None and not 1 <= args.scale <= MAX_SCALE:
+        refuse("--scale is a zoom from 1 to %d, not %d" % (MAX_SCALE, args.scale))
+    if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
+        refuse("--seed is a number from 0 to %d, not %d" % (MAX_SEED, args.seed))
+    if args.shots and os.path.exists(args.shots) and not os.path.isdir(args.shots):
+        refuse("--shots names a folder for the pictures; %s is a file" % args.shots)
     script = None
     try:
         if args.keys_file:
@@ -372,14 +386,18 @@ def main(argv):
         elif args.keys is not None:
             script = parse_keys(args.keys)
     except (OSError, ValueError) as e:
-        p.exit(2, "code.py: %s\n" % e)
+        refuse(e)
     if args.headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     watchers = []
     out = None
     if args.transcript:
-        out = open(args.transcript, "w")  # noqa: SIM115 (closed below)
+        try:
+            out = open(args.transcript, "w")  # noqa: SIM115 (closed below)
+        except OSError as e:
+            refuse("--transcript cannot be written to %s (%s)" % (args.transcript,
+                                                                   e.strerror or e))
         watchers.append(Transcript(lambda line: out.write(line + "\n")))
     seed = args.seed if args.seed is not None else int(time.time()) % 1000000
     device, view = simulate(args.board, args.scale, headless=args.headless,
@@ -387,7 +405,10 @@ def main(argv):
     device.saves_folder = args.saves
     shots = None
     if args.shots:
-        os.makedirs(args.shots, exist_ok=True)
+        try:
+            os.makedirs(args.shots, exist_ok=True)
+        except OSError as e:
+            refuse("--shots cannot make the folder %s (%s)" % (args.shots, e.strerror or e))
 
         def shots(n, screen):
             device.display.refresh()

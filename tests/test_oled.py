@@ -479,6 +479,19 @@ def test_code_py_picks_the_oled_without_a_built_in_screen(oled, monkeypatch):
     assert code._oled_board()  # an OLED named in settings.toml wins
 
 
+def test_a_garbled_settings_toml_leaves_a_pybadge_on_its_own_screen(oled, monkeypatch):
+    code = load_code()
+
+    def garbled(name, default=None):
+        raise ValueError("settings.toml: invalid syntax on line 3")
+
+    monkeypatch.setattr(code.os if hasattr(code, "os") else __import__("os"), "getenv", garbled)
+    monkeypatch.setattr(sys.modules["board"], "DISPLAY", object(), raising=False)
+    assert not code._oled_board()            # a PyBadge: its own screen
+    monkeypatch.delattr(sys.modules["board"], "DISPLAY")
+    assert code._oled_board()                # a Feather: the OLED, which says what is wrong
+
+
 # ---------------------------------------------------------------- on MicroPython
 
 OLED_ON_MICROPYTHON = """
