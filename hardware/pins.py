@@ -76,6 +76,22 @@ def _in_range(text, low, high):
     return n if low <= n <= high else None
 
 
+def _is_pin(pins, name):
+    """Return True if ``pins`` (the board) has a pin ``name``: not a bus (``I2C``), not a part.
+
+    ``board.I2C``, ``SPI``, ``UART`` and ``STEMMA_I2C`` are functions that
+    make a bus, ``board.DISPLAY`` the built-in screen: none is a pin.
+    """
+    if not hasattr(pins, name):
+        return False
+    value = getattr(pins, name)
+    try:
+        from microcontroller import Pin
+    except ImportError:          # not a board (tests): a pin is anything but a function
+        return not callable(value)
+    return isinstance(value, Pin)
+
+
 def _pins(text, pins, low, high, problems, name):
     """Return the pin names in comma-separated ``text`` if ``pins`` has them all, else None."""
     names = [_pin_name(part) for part in text.split(",")]
@@ -84,7 +100,7 @@ def _pins(text, pins, low, high, problems, name):
             name, len(names), ("%d" % low) if low == high else ("%d to %d" % (low, high))))
         return None
     for pin in names:
-        if not pin or not hasattr(pins, pin):
+        if not pin or not _is_pin(pins, pin):
             problems.append("%s: no pin %s on this board" % (name, pin or '""'))
             return None
     for i in range(len(names)):
@@ -97,7 +113,7 @@ def _pins(text, pins, low, high, problems, name):
 def default_pins(choices, pins):
     """Return the first pin names in ``choices`` that ``pins`` (the board) all has, or None."""
     for names in choices:
-        if all(hasattr(pins, pin) for pin in names):
+        if all(_is_pin(pins, pin) for pin in names):
             return names
     return None
 

@@ -218,6 +218,20 @@ def test_good_settings_are_taken_as_given(oled):
     assert pins.read_settings({"OLDMAID_I2C_ADDR": 61}.get, make_board(PICO)).address == 0x3D
 
 
+@pytest.mark.parametrize("bus", ["I2C", "SPI", "UART", "STEMMA_I2C"])
+@pytest.mark.parametrize("name", ["OLDMAID_I2C_SDA", "OLDMAID_BUTTONS", "OLDMAID_BUZZER"])
+def test_a_bus_named_as_a_pin_is_reported_not_a_traceback(oled, name, bus):
+    """board.I2C and its kind are functions that make a bus: named as a pin, a problem line."""
+    board = make_board(PICO)
+    setattr(board, bus, lambda: None)          # as on a real board: board.I2C() is a bus
+    toml = {name: {"OLDMAID_BUTTONS": "GP2,%s,GP4" % bus}.get(name, bus)}
+    if name == "OLDMAID_I2C_SDA":
+        toml["OLDMAID_I2C_SCL"] = "GP1"          # SDA and SCL come as a pair
+    s = pins.read_settings(toml.get, board)
+    assert len(s.problems) == 1 and "no pin %s on this board" % bus in s.problems[0]
+    assert (s.i2c, s.buttons, s.buzzer) == (None, None, None)   # the defaults
+
+
 @pytest.mark.parametrize("name, value, said", [
     ("OLDMAID_DISPLAY", "ssd1309", "ssd1309 is not ssd1306 or sh1107"),
     ("OLDMAID_I2C_ADDR", "3C", "3C is no I2C address"),
