@@ -15,9 +15,9 @@ import pytest
 from mpy.powercut import PowerCutStorage
 
 from engine.transcript import Transcript
-from game.game import Game
+from game.game import ATTRACT_AFTER_MS, Game
 from game.keeping import SAVE_SESSION
-from game.keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_START
+from game.keys import K_A, K_B, K_LEFT, K_RIGHT, K_START, K_UP
 from game.settings import HUMAN, Settings
 from hardware.keeper import Keeper
 from hardware.storage import FileStorage, NvmStorage
@@ -39,11 +39,11 @@ def person(game):
             return K_RIGHT if s.top.cursor < want else K_LEFT
         return K_A
     if name == "lay":
-        key = game.rnd.key
+        rnd = game.rnd
         row = s.bottom
         for i in range(row.count):
             for j in range(i + 1, row.count):
-                if key[row.cards[i]] == key[row.cards[j]]:
+                if rnd.pairs(row.cards[i], row.cards[j]):
                     want = j if row.selected == i else i
                     if row.cursor != want:
                         return K_RIGHT
@@ -150,8 +150,7 @@ def test_a_session_cut_anywhere_resumes_to_the_same_transcript(seed, backend):
             again = Game(seed=seed + 1000, settings=settings, stats=stats, saved=kept,
                          watchers=[Transcript(rest.append)])
             assert again.screen.lines[2].strip() == again.w.MENU[1]     # Resume
-            again.step(K_DOWN, 1)
-            again.step(K_A, 2)
+            again.step(K_A, 2)     # the cursor starts on Resume
             assert again.session is not None
             play(again, Keeper(NvmStorage(bytearray(4096)), log=lambda m: None), [], rest)
             assert full[:at] + rest == full
@@ -201,9 +200,56 @@ class Counting:
 def test_an_unreadable_kept_session_gives_the_title_and_a_message():
     game = Game(saved=b"\x00" * 90)
     assert game.screen.lines[2].strip() == game.w.MENU[1]
-    game.step(K_DOWN, 1)
+    assert game.screen.menu == 2           # the cursor starts on Resume
     game.step(K_A, 1)
     assert game.screen.name() == "error" and game.saved is None
     assert game.w.BAD_SAVE in " ".join(game.screen.lines)
     game.step(K_A, 2)
     assert game.screen.name() == "title" and game.w.MENU[1] not in " ".join(game.screen.lines)
+
+
+def kept_session(seed=5):
+    """Return a session record as kept at a person's turn, a few turns in."""
+    st = Settings()
+    st.players = 3
+    st.kinds[1] = st.kinds[2] = 2          # ANN and two computers
+    game = Game(seed=seed, settings=st)
+    now = 0
+    while game.screen.name() != "draw" or game.screen.computer or game.rnd.number < 1:
+        now += FRAME
+        game.step(person(game), now)
+    return bytes(game.session_record()), st
+
+
+def test_the_title_offers_the_kept_session_first_and_asks_before_play_replaces_it():
+    kept, st = kept_session()
+    game = Game(seed=9, settings=st, saved=kept)
+    assert game.screen.lines[2].strip() == game.w.MENU[1] and game.screen.menu == 2
+    game.step(K_UP, 1)                       # to Play
+    game.step(K_A, 2)
+    assert game.screen.name() == "title" and game.screen.hint == game.w.H_SURE
+    assert " ".join(game.screen.lines).split() == game.w.NEW_OVER_KEPT.split()
+    game.step(K_B, 3)                        # no: the kept game stays
+    assert game.saved == kept and game.screen.lines[2].strip() == game.w.MENU[1]
+    game.step(K_A, 4)                        # Play, again
+    game.step(K_A, 5)                        # yes
+    assert game.screen.name() == "setup" and game.saved == kept   # kept until a deal
+    game.step(K_START, 6)
+    assert game.saved is None and game.session is not None
+
+
+def test_the_attract_mode_leaves_the_kept_session_alone():
+    kept, st = kept_session()
+    game = Game(seed=9, settings=st, saved=kept)
+    game.step(0, ATTRACT_AFTER_MS + 1)       # a minute on the title: computers play
+    now = ATTRACT_AFTER_MS + 1
+    for _ in range(300):
+        now += FRAME
+        game.step(0, now)
+    assert game.demo and game.due & SAVE_SESSION == 0
+    game.step(K_B, now + FRAME)              # a key: back to the title
+    assert game.screen.name() == "title" and game.saved == kept
+    assert game.screen.lines[2].strip() == game.w.MENU[1] and game.screen.menu == 2
+    game.step(K_A, now + 2 * FRAME)          # Resume takes up the kept game
+    assert game.screen.name() in ("draw", "pass") and game.rnd.number >= 1
+    assert game.session_record() == b"" or game.due & SAVE_SESSION

@@ -138,7 +138,8 @@ LINE_TUPLES = {
 # Tuples whose entries fill the placeholders above: they are checked there.
 FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS", "INKS",
            "ODD_NAMES", "WHAT")
-WRAPPED = ("RULES", "FORFEITS", "NO_MEMORY")   # wrapped to the screen: each word fits a line
+# Wrapped to the screen: each word must fit a line.
+WRAPPED = ("RULES", "FORFEITS", "NO_MEMORY", "NEW_OVER_KEPT")
 OTHER = ("NAME",)                   # the language's own name (not shown: LANGUAGE_NAMES is)
 NUMBERS = ("PETER",)                # an index into ODD_NAMES
 

@@ -15,7 +15,18 @@ MicroPython alike; nothing here assumes how a game turns out.
 
 from engine import cards
 from game.keys import K_A, K_B, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
-from game.screens import ARRANGE, DRAW, LAY, RULES, SESSION, SETTINGS, SETUP, STATS, TITLE
+from game.screens import (
+    ARRANGE,
+    DRAW,
+    LAY,
+    NONE,
+    RULES,
+    SESSION,
+    SETTINGS,
+    SETUP,
+    STATS,
+    TITLE,
+)
 from game.settings import Settings
 
 
@@ -78,7 +89,8 @@ class KeyPlayer:
         if self._plan:
             return self._plan.pop()
         if kind == TITLE:
-            return K_UP if s.menu != 1 else K_A     # "Play" is the first choice (line 1)
+            # "Play" is the first choice (line 1); asked whether to replace a kept game, yes.
+            return K_A if s.menu == 1 or s.menu == NONE else K_UP
         if kind == SETUP:
             self.started = True
             return K_START

@@ -33,6 +33,7 @@ H_NEXT = "A: nächste Runde"
 H_END = "A: Menü"
 H_RESET = "A: löschen  B: zurück"
 H_SURE = "A: ja  B: nein"
+NEW_OVER_KEPT = "Ein Spiel wartet unter Weiterspielen. Ein neues beginnen? Das alte geht verloren."
 H_ATTRACT = "Beliebige Taste: Menü"
 
 # Setup

@@ -34,6 +34,7 @@ H_NEXT = "A: next round"
 H_END = "A: title"
 H_RESET = "A: reset  B: back"
 H_SURE = "A: yes  B: no"
+NEW_OVER_KEPT = "A game is kept for Resume. Start a new one? The kept game will be lost."
 H_ATTRACT = "Any key: menu"
 
 # Setup

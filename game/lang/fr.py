@@ -34,6 +34,8 @@ H_NEXT = "A: manche suivante"
 H_END = "A: accueil"
 H_RESET = "A: effacer  B: retour"
 H_SURE = "A: oui  B: non"
+NEW_OVER_KEPT = ("Une partie est gardée pour Reprendre. En commencer une nouvelle ? "
+                 "Elle sera perdue.")
 H_ATTRACT = "Une touche : menu"
 
 # Setup

@@ -31,6 +31,7 @@ H_NEXT = "A: mano successiva"
 H_END = "A: inizio"
 H_RESET = "A: azzera  B: torna"
 H_SURE = "A: sì  B: no"
+NEW_OVER_KEPT = "C'è una partita da Riprendi. Iniziarne una nuova? Quella salvata andrà persa."
 H_ATTRACT = "Un tasto: menu"
 
 # Setup

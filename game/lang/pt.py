@@ -33,6 +33,7 @@ H_NEXT = "A: próxima rodada"
 H_END = "A: início"
 H_RESET = "A: zerar  B: voltar"
 H_SURE = "A: sim  B: não"
+NEW_OVER_KEPT = "Há um jogo guardado em Continuar. Começar um novo? O jogo guardado será perdido."
 H_ATTRACT = "Qualquer tecla: menu"
 
 # Setup

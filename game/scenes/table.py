@@ -61,7 +61,8 @@ class Scene:
     def _start_session(self):
         g = self.game
         st = g.table
-        g.saved = None        # a new session replaces the one kept
+        if not g.demo:        # a new session replaces the one kept; the attract mode's does not
+            g.saved = None
         watchers = [] if g.demo else list(g.extra)
         watchers.append(g)
         if g.demo:     # the attract mode's games leave the seeds of real ones alone

@@ -1,12 +1,15 @@
 """The title: play, resume a kept session, rules, settings, stats.
 
-After a minute with no key the attract mode starts (``attract.py``).
+With a session kept from before, the cursor starts on "Resume", and "Play"
+asks first: a new game replaces the kept one.  After a minute with no key
+the attract mode starts (``attract.py``); it leaves the kept session alone.
 """
 
 from micropython import const
 
+from game import words
 from game.game import ATTRACT_AFTER_MS
-from game.keys import K_A, K_START
+from game.keys import K_A, K_B, K_START
 from game.screens import TITLE
 
 # The title menu's choices, and the scene each opens.
@@ -22,11 +25,19 @@ class Scene:
         self.game = game
         self.items = (0, 1, 2, 3, 4) if game.saved else (0, 2, 3, 4)
         self.cursor = min(game.title_choice, len(self.items) - 1)
+        if game.saved and not game.title_choice:
+            self.cursor = _RESUME     # a kept game: going on with it is the likely wish
+        self.asking = False           # "Play" over a kept game: yes or no?
 
     def enter(self, how):
         g = self.game
         g.demo = False
         g.table = g.settings
+        if self.asking:
+            s = g.show(TITLE, g.w.GAME, g.w.H_SURE)
+            g.write(words.wrap(g.w.NEW_OVER_KEPT, g.columns), 1)
+            s.changed()
+            return
         s = g.show(TITLE, g.w.GAME, g.w.H_MENU)
         for i in range(len(self.items)):
             s.lines[i + 1] = "  " + g.w.MENU[self.items[i]]
@@ -35,6 +46,14 @@ class Scene:
 
     def step(self, keys):
         g = self.game
+        if self.asking:
+            if keys & (K_A | K_B):
+                self.asking = False
+                if keys & K_A:
+                    g.go("setup")
+                else:
+                    self.enter(0)
+            return
         cursor = g.menu(keys, self.cursor, len(self.items))
         if cursor != self.cursor:
             self.cursor = cursor
@@ -42,6 +61,11 @@ class Scene:
             g.screen.changed()
         elif keys & (K_A | K_START):
             g.title_choice = cursor
-            g.go(_SCENES[self.items[cursor]])
+            choice = self.items[cursor]
+            if choice == _PLAY and g.saved:
+                self.asking = True
+                self.enter(0)
+            else:
+                g.go(_SCENES[choice])
         elif g.since(g.last_key) >= ATTRACT_AFTER_MS:
             g.go("attract")
