@@ -253,3 +253,21 @@ def test_the_attract_mode_leaves_the_kept_session_alone():
     game.step(K_A, now + 2 * FRAME)          # Resume takes up the kept game
     assert game.screen.name() in ("draw", "pass") and game.rnd.number >= 1
     assert game.session_record() == b"" or game.due & SAVE_SESSION
+
+
+@pytest.mark.parametrize("where, value", [(0, 12), (0, 200), (0, 0), (11, 1)])
+def test_kept_news_that_names_no_seat_is_refused_with_the_notice(where, value):
+    """A record whose "since your last turn" bytes are damaged gives the notice, not an error."""
+    from game.keeping import FLOW_BYTES  # noqa: F401  (the layout: settings, then the news)
+    from game.settings import SIZE
+
+    kept, st = kept_session()
+    bad = bytearray(kept)
+    bad[SIZE + where] = value                # taken_by[where]: who took a card from that seat
+    game = Game(seed=9, settings=st, saved=bytes(bad))
+    game.step(K_A, 1)                        # Resume
+    assert game.screen.name() == "error" and game.w.BAD_SAVE in " ".join(game.screen.lines)
+    assert game.screen.title == game.w.GAME  # the notice, not "Something went wrong"
+    assert game.due & SAVE_SESSION and game.session_record() == b""   # dropped, not saved again
+    game.step(K_A, 2)
+    assert game.screen.name() == "title" and game.w.MENU[1] not in " ".join(game.screen.lines)

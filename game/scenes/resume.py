@@ -16,6 +16,18 @@ from game.settings import HUMAN, SIZE, Settings
 _NOBODY = const(255)
 
 
+def _check_news(session, taken_by, taken_card):
+    """Refuse "since your last turn" bytes that name no seat of the table or no card of its deck."""
+    rnd = session.round
+    for seat in range(12):
+        taker = taken_by[seat]
+        if taker == _NOBODY:
+            continue
+        if (seat >= session.players or taker >= session.players or taker == seat
+                or rnd.fresh.find(bytes((taken_card[seat],))) < 0):
+            raise BadSnapshot("the saved news of seat %d names no seat or card" % (seat + 1))
+
+
 class Scene:
     """Read the kept session, then hand over to the table or the scoreboard."""
 
@@ -39,6 +51,7 @@ class Scene:
             for seat in range(session.players):
                 if (seats[seat] is None) != (table.kinds[seat] == HUMAN):
                     raise BadSnapshot("seat %d is not who the table says" % (seat + 1))
+            _check_news(session, taken_by, taken_card)
         except (SaveError, IndexError) as e:
             print("resume:", e)
             g.record_len = 0
