@@ -103,6 +103,8 @@ class Game(Watcher):
         self.record = bytearray(keeping.RECORD_SIZE)
         self.record_len = 0
         self.sound = 0           # a tone the device should play (Hz), 0 = none
+        self.warning = ""        # said once, in the next screen's hint line (a refused save)
+        self.warned = False      # this session's refused save was told
         self.scene = None
         self.scene_name = None
         self._next = None        # (name, how): the scene asked for
@@ -188,6 +190,12 @@ class Game(Watcher):
         self.write(words.wrap(said or error.__class__.__name__, self.columns), 0)
         print("game:", error.__class__.__name__, error)
 
+    def refused(self, reason):
+        """Tell the player, once a session, that a save was refused and why (hardware/keeper.py)."""
+        if not self.warned:
+            self.warned = True
+            self.warning = self.w.SAVE_REFUSED[reason]
+
     def tell(self, notice):
         """Show ``notice`` (a save that was lost, saving off) until A takes the player on."""
         self.scene = None
@@ -218,6 +226,9 @@ class Game(Watcher):
     def show(self, kind, title, hint=""):
         """Start screen ``kind`` with its title and hint line; return the screen."""
         s = self.screen
+        if self.warning:         # a refused save, told on this one screen
+            hint = self.warning
+            self.warning = ""
         s.show(kind, self.fit(title), self.fit(hint))
         s.colorblind = self.settings.colorblind
         s.big_text = self.settings.big

@@ -21,6 +21,33 @@ _SESSION_VERSION = const(1)
 _STATS_VERSION = const(1)    # game/stats.py's VERSION (tests/test_keeper.py checks)
 LOST = const(1)       # what ``load`` reports: a save was unreadable (defaults used)
 OFF = const(2)        # nowhere to save
+# Why a save was refused (``Keeper.refused``): an index of the words' SAVE_REFUSED.
+FULL = const(0)
+READ_ONLY = const(1)
+NO_MEMORY = const(2)
+TOO_BIG = const(3)
+REFUSED = const(4)    # any other cause: the console says which
+_ENOSPC = const(28)
+_EROFS = const(30)
+_EACCES = const(13)
+_EPERM = const(1)
+
+
+def why(error):
+    """Return why ``error`` refused a save: FULL, READ_ONLY, NO_MEMORY, TOO_BIG or REFUSED."""
+    if isinstance(error, MemoryError):
+        return NO_MEMORY
+    if isinstance(error, OSError):
+        code = getattr(error, "errno", None)
+        if code is None and error.args:
+            code = error.args[0]
+        if code == _ENOSPC:
+            return FULL
+        if code == _EROFS or code == _EACCES or code == _EPERM:
+            return READ_ONLY
+    elif isinstance(error, ValueError):      # a record larger than its slot
+        return TOO_BIG
+    return REFUSED
 
 
 class Keeper:
@@ -30,6 +57,7 @@ class Keeper:
         self.saves = Saves(storage) if storage is not None else None
         self.log = log
         self._trouble = False
+        self.refused = None      # why the last write was refused (FULL, ...), None if it was not
 
     def load(self):
         """Return ``(settings, stats' saved form, session bytes or None, trouble)``; never raises.
@@ -76,30 +104,44 @@ class Keeper:
         self._trouble = True
 
     def write(self, game):
-        """Save what ``game.due`` flags, then clear the flags; return False if a save failed."""
+        """Save what ``game.due`` flags, then clear the flags; return False if a save failed.
+
+        A refusal sets ``refused`` (why, for the player) and logs its real
+        cause; with nowhere to save nothing is refused: the title said so.
+        """
         due = game.due
         if not due:
             return True
         game.due = 0
+        self.refused = None
         if self.saves is None:
             return False
-        ok = True
+        error = None
         try:
             if due & SAVE_SETTINGS:
-                ok &= self.saves.save("settings", records.KIND_SETTINGS, _SETTINGS_VERSION,
-                                      game.settings.to_bytes())
+                error = self._save("settings", records.KIND_SETTINGS, _SETTINGS_VERSION,
+                                   game.settings.to_bytes())
             if due & SAVE_STATS:
-                ok &= self.saves.save("stats", records.KIND_STATS, _STATS_VERSION,
-                                      game.stats)
+                error = self._save("stats", records.KIND_STATS, _STATS_VERSION,
+                                   game.stats) or error
             if due & SAVE_SESSION:
-                ok &= self.saves.save("session", records.KIND_SESSION, _SESSION_VERSION,
-                                      game.session_record())
-        except MemoryError:
+                error = self._save("session", records.KIND_SESSION, _SESSION_VERSION,
+                                   game.session_record()) or error
+        except MemoryError as e:
             self.log("saves: out of memory: nothing was saved (the last save is kept)")
-            return False
+            error = e
         except Exception as e:  # a full or failing drive must not stop the game
             self.log("saves: could not save (%s)" % e)
-            return False
-        if not ok:
-            self.log("saves: a save was refused (read-only drive?)")
-        return ok
+            error = e
+        if error is None:
+            return True
+        self.refused = why(error)
+        return False
+
+    def _save(self, name, kind, version, payload):
+        """Save one record; return None, or the error that refused it (logged)."""
+        if self.saves.save(name, kind, version, payload):
+            return None
+        error = self.saves.error or OSError("the drive refused the write")
+        self.log("saves: the %s could not be saved (%s)" % (name, error))
+        return error

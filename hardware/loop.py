@@ -40,8 +40,9 @@ def play(device, game, view, screens=None, shots=None, stop_when_scripted=False,
     after_script = 0
     while device.running:
         game.step(device.keys(), device.now_ms())
-        if game.due and keeper is not None:
-            keeper.write(game)      # rare: a turn's or a round's end, a changed setting
+        if game.due and keeper is not None:       # rare: a turn's or a round's end, a setting
+            if not keeper.write(game) and keeper.refused is not None:
+                game.refused(keeper.refused)
         if game.sound:
             device.tone(game.sound, 90)
             game.sound = 0

@@ -82,14 +82,7 @@ def _is_pin(pins, name):
     ``board.I2C``, ``SPI``, ``UART`` and ``STEMMA_I2C`` are functions that
     make a bus, ``board.DISPLAY`` the built-in screen: none is a pin.
     """
-    if not hasattr(pins, name):
-        return False
-    value = getattr(pins, name)
-    try:
-        from microcontroller import Pin
-    except ImportError:          # not a board (tests): a pin is anything but a function
-        return not callable(value)
-    return isinstance(value, Pin)
+    return hasattr(pins, name) and name != "DISPLAY" and not callable(getattr(pins, name))
 
 
 def _pins(text, pins, low, high, problems, name):

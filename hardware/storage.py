@@ -168,6 +168,7 @@ class Saves:
     def __init__(self, storage, max_payload=_MAX_PAYLOAD):
         self.storage = storage
         self._out = bytearray(max_payload + records.OVERHEAD)
+        self.error = None        # why the last save was refused (an OSError), if it was
 
     def save(self, kind_name, kind, version, payload):
         """Write ``payload`` to the slot not holding the newest record; return False if refused.
@@ -181,7 +182,8 @@ class Saves:
         n = records.pack(kind, version, seq, payload, self._out)
         try:
             self.storage.write(kind_name + (".b" if slot else ".a"), memoryview(self._out)[:n])
-        except OSError:
+        except OSError as e:
+            self.error = e
             return False
         return True
 

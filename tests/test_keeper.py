@@ -160,3 +160,65 @@ def test_the_keeper_saves_stats_with_their_version():
     from hardware import keeper
 
     assert keeper._STATS_VERSION == VERSION == Stats().to_bytes()[0]
+
+
+class FillingUp:
+    """Files that take ``room`` writes, then refuse with the drive full (ENOSPC)."""
+
+    def __init__(self, folder, room):
+        self.files = FileStorage(folder)
+        self.room = room
+
+    def read(self, name):
+        return self.files.read(name)
+
+    def write(self, name, data):
+        if self.room <= 0:
+            raise OSError(28, "No space left on device")
+        self.room -= 1
+        self.files.write(name, data)
+
+
+@pytest.mark.parametrize("error, reason", [
+    (OSError(28, "No space left on device"), "FULL"),
+    (OSError(30, "Read-only file system"), "READ_ONLY"),
+    (MemoryError("memory allocation failed"), "NO_MEMORY"),
+    (ValueError("502 bytes do not fit the 400-byte region 'session'"), "TOO_BIG"),
+    (OSError(5, "Input/output error"), "REFUSED"),
+])
+def test_why_a_save_was_refused(error, reason):
+    from hardware import keeper
+
+    assert keeper.why(error) == getattr(keeper, reason)
+
+
+def test_a_refused_save_is_told_once_on_the_next_screen_and_the_game_goes_on(tmp_path):
+    """A drive that fills up mid-session: one notice in the next screen's hint, play goes on."""
+    from hardware import loop
+    from tools.autokeys import MIXED, KeyPlayer, answer
+
+    said = []
+    storage = FillingUp(str(tmp_path), room=6)
+    device = stub.Device(storage=storage)
+    view = View(device.display, device.width, device.height)
+    game, keeper = new_game(device, view, seed=4)
+    keeper.log = said.append
+    game.settings.players = 3
+    game.settings.choose_mode("rounds:2")
+    player = KeyPlayer(game, seed=4, computers=MIXED)
+    hints = []
+
+    def wait_frame(original=device.wait_frame):
+        answer(device, player)
+        hints.append(game.screen.hint)
+        if device.frames > 40000:
+            device.running = False
+        original()
+
+    device.wait_frame = wait_frame
+    loop.play(device, game, view, keeper=keeper)
+    assert player.done(), "the game did not go on to the end of the session"
+    told = game.w.SAVE_REFUSED[0]
+    shown = [i for i in range(1, len(hints)) if hints[i] == told and hints[i - 1] != told]
+    assert len(shown) == 1, "told %d times" % len(shown)                 # once a session
+    assert any("could not be saved" in line and "No space left" in line for line in said)

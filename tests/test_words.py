@@ -134,6 +134,7 @@ LINE_TUPLES = {
     "COUNT": ("%s", (NUMBER,)),
     "SAFE": ("%s", ()),
     "ARRANGE_TIP": ("%s", ()),
+    "SAVE_REFUSED": ("%s", ()),     # in the hint line of the screen after a refused save
 }
 # Tuples whose entries fill the placeholders above: they are checked there.
 FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS", "INKS",

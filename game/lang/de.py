@@ -128,5 +128,8 @@ FORFEIT = "%s, deine Aufgabe:"
 ERROR = "Etwas ging schief"
 NO_MEMORY = "Speicher voll: der letzte Spielstand bleibt."
 SAVE_OFF = "Speichern ist aus."
+# A save refused: full, read-only, out of memory, too big, any other cause.
+SAVE_REFUSED = ("Sichern: voll", "Sichern: gesperrt",
+                "Sichern: zu wenig RAM", "Sichern: zu groß", "Nicht gesichert")
 BAD_SAVE = "Spielstand unlesbar:"
 DEFAULTS = "Werkseinstellungen."

@@ -129,5 +129,8 @@ FORFEIT = "%s, your forfeit:"
 ERROR = "Something went wrong"
 NO_MEMORY = "Out of memory: the last save is kept."
 SAVE_OFF = "Saving is off."
+# A save refused: full, read-only, out of memory, too big, any other cause.
+SAVE_REFUSED = ("Not saved: drive full", "Not saved: read-only",
+                "Not saved: no memory", "Not saved: too big", "Not saved")
 BAD_SAVE = "A save is unreadable:"
 DEFAULTS = "defaults restored."

@@ -130,5 +130,8 @@ FORFEIT = "%s, ton gage :"
 ERROR = "Oups, une erreur !"
 NO_MEMORY = "Mémoire pleine : la dernière sauvegarde reste."
 SAVE_OFF = "Pas de sauvegarde."
+# A save refused: full, read-only, out of memory, too big, any other cause.
+SAVE_REFUSED = ("Non gardé : plein", "Non gardé : protégé",
+                "Non gardé : mémoire", "Non gardé : trop gros", "Non gardé")
 BAD_SAVE = "Données illisibles :"
 DEFAULTS = "réglages par défaut."

@@ -126,5 +126,8 @@ FORFEIT = "%s, il tuo pegno:"
 ERROR = "Ops, qualcosa non va"
 NO_MEMORY = "Memoria esaurita: l'ultimo salvataggio resta."
 SAVE_OFF = "Niente salvataggi."
+# A save refused: full, read-only, out of memory, too big, any other cause.
+SAVE_REFUSED = ("Non salvato: pieno", "Non salvato: protetto",
+                "Non salvato: memoria", "Non salvato: grande", "Non salvato")
 BAD_SAVE = "Dati illeggibili:"
 DEFAULTS = "valori predefiniti."

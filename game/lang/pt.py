@@ -128,5 +128,8 @@ FORFEIT = "%s, seu castigo:"
 ERROR = "Algo deu errado"
 NO_MEMORY = "Memória cheia: o último jogo salvo fica."
 SAVE_OFF = "Salvamento desligado."
+# A save refused: full, read-only, out of memory, too big, any other cause.
+SAVE_REFUSED = ("Não salvo: cheio", "Não salvo: protegido",
+                "Não salvo: memória", "Não salvo: grande", "Não salvo")
 BAD_SAVE = "Salvamento ilegível:"
 DEFAULTS = "padrões restaurados."

@@ -63,6 +63,7 @@ class Scene:
         st = g.table
         if not g.demo:        # a new session replaces the one kept; the attract mode's does not
             g.saved = None
+            g.warned = False  # its first refused save is told again
         watchers = [] if g.demo else list(g.extra)
         watchers.append(g)
         if g.demo:     # the attract mode's games leave the seeds of real ones alone
