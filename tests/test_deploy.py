@@ -242,3 +242,56 @@ def test_circup_installs_the_libraries_when_there_is_no_bundle(drive, path_dir, 
     fake_tool(path_dir, "circup", "#!/bin/sh\nexit 1\n")
     status, out, _ = run(capsys, "--to", drive)
     assert status == 0 and "circup failed" in out and "lib" in out
+
+
+def test_the_owners_code_and_boot_are_kept_as_bak(drive, capsys):
+    """A code.py or boot.py this tool did not write is kept, and said, never overwritten."""
+    (drive / "code.py").write_text("print('my own program')\n")
+    (drive / "boot.py").write_text("# my boot\n")
+    status, out, _ = run(capsys, "--to", drive, "--dry-run")
+    assert status == 0 and "keep %s as code.py.bak" % (drive / "code.py") in out
+    assert (drive / "code.py").read_text() == "print('my own program')\n"   # dry: untouched
+    status, out, _ = run(capsys, "--to", drive)
+    assert status == 0 and "keep %s as boot.py.bak" % (drive / "boot.py") in out
+    assert (drive / "code.py.bak").read_text() == "print('my own program')\n"
+    assert (drive / "boot.py.bak").read_text() == "# my boot\n"
+    assert (drive / "code.py").read_text() != "print('my own program')\n"
+    status, out, _ = run(capsys, "--to", drive)        # ours now: no second backup
+    assert status == 0 and "keep " not in out and not (drive / "code.py.bak1").exists()
+    (drive / deploy.MANIFEST).unlink()                  # a list lost: a changed file is kept
+    (drive / "code.py").write_text("print('changed by hand')\n")
+    run(capsys, "--to", drive)
+    assert (drive / "code.py.bak1").read_text() == "print('changed by hand')\n"
+
+
+def test_a_drive_without_room_is_refused_before_any_write(drive, capsys, monkeypatch):
+    real = deploy.shutil.disk_usage
+    monkeypatch.setattr(deploy.shutil, "disk_usage",
+                        lambda path: real(path)._replace(free=1000))
+    status, out, err = run(capsys, "--to", drive)
+    assert status == 2 and "1000 bytes free" in err and len(err.splitlines()) == 1
+    assert files_on(drive) == {"boot_out.txt"}
+
+
+def test_a_deploy_cut_short_is_finished_by_the_next(drive, capsys, monkeypatch):
+    """The file list is written before the copying: a rerun after a failure completes it."""
+    real = deploy.shutil.copyfile
+    copies = []
+
+    def full_after_ten(src, dst):
+        if str(dst).startswith(str(drive)):        # (the staging copies go elsewhere)
+            if len(copies) >= 10:
+                raise OSError(28, "No space left on device")
+            copies.append(dst)
+        real(src, dst)
+
+    monkeypatch.setattr(deploy.shutil, "copyfile", full_after_ten)
+    with pytest.raises(OSError):
+        deploy.deploy(str(drive), say=lambda line: None)
+    listed = (drive / deploy.MANIFEST).read_text().split()
+    assert listed == devicefiles.device_files()        # every file it meant to write
+    monkeypatch.setattr(deploy.shutil, "copyfile", real)
+    status, out, _ = run(capsys, "--to", drive)
+    assert status == 0
+    assert files_on(drive) == set(devicefiles.device_files()) | {"boot_out.txt", deploy.MANIFEST}
+    assert sum(line.startswith("same ") for line in out.splitlines()) == 10

@@ -234,8 +234,43 @@ def same_file(a, b):
     return os.path.isfile(b) and filecmp.cmp(a, b, shallow=False)
 
 
+def backup_name(drive, rel):
+    """Return the first free ``rel.bak``, ``rel.bak1``, ... on ``drive``."""
+    name = rel + ".bak"
+    n = 0
+    while os.path.exists(os.path.join(drive, name)):
+        n += 1
+        name = "%s.bak%d" % (rel, n)
+    return name
+
+
+def room_needed(drive, stage, placed):
+    """Return how many more bytes the drive must hold once ``placed`` replace what is there."""
+    need = 0
+    for rel in placed:
+        dst = os.path.join(drive, rel)
+        need += os.path.getsize(os.path.join(stage, rel))
+        if os.path.isfile(dst):
+            need -= os.path.getsize(dst)
+    return need
+
+
+def write_manifest(drive, names):
+    """Write ``names``, one a line, as the files this tool put on ``drive``."""
+    with open(os.path.join(drive, MANIFEST), "w", encoding="utf-8", newline="\n") as f:
+        f.write("".join(rel + "\n" for rel in names))
+
+
 def deploy(drive, force=False, dry_run=False, bundle=None, say=print):
-    """Do (or with ``dry_run`` list) every step of a deploy to ``drive``."""
+    """Do (or with ``dry_run`` list) every step of a deploy to ``drive``.
+
+    The owner's own ``code.py`` and ``boot.py`` (ones this tool did not put
+    there) are kept as ``code.py.bak`` (``.bak1``, ... when taken); the
+    drive's free room is checked before the first write; and the list of
+    files is written before the copying, naming what is there now and what
+    will be, so that a deploy cut short (a full drive, a pulled cable) is
+    finished by the next one.
+    """
     say(check_board(drive, force))
     libs = bundle_libraries(bundle, board_major(drive), force) if bundle else None
     mpy_cross, note = find_mpy_cross()
@@ -243,6 +278,22 @@ def deploy(drive, force=False, dry_run=False, bundle=None, say=print):
     previous = read_manifest(drive)
     with tempfile.TemporaryDirectory() as stage:
         placed = stage_files(stage, mpy_cross)
+        need = room_needed(drive, stage, placed)
+        free = shutil.disk_usage(drive).free
+        if need > free:
+            raise DeployError("the drive has %d bytes free and the game needs %d more: "
+                              "free some room (nothing was written)" % (free, need))
+        for rel in KEEP_PY:
+            dst = os.path.join(drive, rel)
+            if (rel not in previous and os.path.isfile(dst)
+                    and not same_file(os.path.join(stage, rel), dst)):
+                kept = backup_name(drive, rel)
+                say("keep %s as %s (not put there by this tool)" % (dst, kept))
+                if not dry_run:
+                    os.replace(dst, os.path.join(drive, kept))
+        say("write %s" % os.path.join(drive, MANIFEST))
+        if not dry_run:     # what is ours from now on, before any copy: a rerun finishes
+            write_manifest(drive, previous + [rel for rel in placed if rel not in previous])
         for rel in placed:
             dst = os.path.join(drive, rel)
             if same_file(os.path.join(stage, rel), dst):
@@ -263,10 +314,8 @@ def deploy(drive, force=False, dry_run=False, bundle=None, say=print):
             say("remove %s" % os.path.join(drive, rel))
             if not dry_run:
                 os.remove(os.path.join(drive, rel))
-    say("write %s" % os.path.join(drive, MANIFEST))
     if not dry_run:
-        with open(os.path.join(drive, MANIFEST), "w", encoding="utf-8", newline="\n") as f:
-            f.write("".join(rel + "\n" for rel in placed))
+        write_manifest(drive, placed)
     install_libraries(drive, libs, dry_run, say)
 
 
