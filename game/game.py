@@ -60,7 +60,8 @@ class Game(Watcher):
     characters and how many a screen of text shows; ``big`` the same pair
     for large text, if the board has it.  ``saved`` is a session
     in progress kept from before (``game/keeping.py``'s form), offered as
-    "Resume" on the title; ``stats`` the statistics kept so far, in their
+    "Resume" on the title, and ``older`` the one kept before it, taken up if
+    that one is refused; ``stats`` the statistics kept so far, in their
     saved form (``game/stats.py``'s, loaded only where they are counted or
     shown).
     """
@@ -68,7 +69,7 @@ class Game(Watcher):
     seat = OBSERVER
 
     def __init__(self, seed=0, settings=None, watchers=None, columns=LINE_CHARS,
-                 rows=MAX_LINES, stats=None, saved=None, big=None):
+                 rows=MAX_LINES, stats=None, saved=None, big=None, older=None):
         self.screen = Screen()
         self.settings = settings or Settings()
         self.w = words.load(self.settings.language())
@@ -100,6 +101,8 @@ class Game(Watcher):
         self.counted = None      # the session last counted in the stats
         self.due = 0             # SAVE_* bits: what the loop should write
         self.saved = saved or None       # a session kept from before, to resume
+        self.older = older or None       # the one kept before it, should it be refused
+        self.over_newest = False         # the next session save goes over a refused newest
         self.record = bytearray(keeping.RECORD_SIZE)
         self.record_len = 0
         self.sound = 0           # a tone the device should play (Hz), 0 = none

@@ -58,6 +58,7 @@ class Keeper:
         self.log = log
         self._trouble = False
         self.refused = None      # why the last write was refused (FULL, ...), None if it was not
+        self.older = None        # the session saved before the newest, should the newest fail
 
     def load(self):
         """Return ``(settings, stats' saved form, session bytes or None, trouble)``; never raises.
@@ -85,6 +86,12 @@ class Keeper:
                 self._lost("stats", e)
             forget("game.stats")
         session = self._read("session", records.KIND_SESSION, _SESSION_VERSION)
+        if session:
+            try:
+                self.older = self.saves.load("session", records.KIND_SESSION, _SESSION_VERSION,
+                                             older=True)[0] or None
+            except Exception:  # a failing drive: the newest alone
+                self.older = None
         return settings, stats, session or None, LOST if self._trouble else 0
 
     def _read(self, name, kind, version):
@@ -124,9 +131,10 @@ class Keeper:
             if due & SAVE_STATS:
                 error = self._save("stats", records.KIND_STATS, _STATS_VERSION,
                                    game.stats) or error
-            if due & SAVE_SESSION:
+            if due & SAVE_SESSION:     # over a newest one refused on resume, if it was
                 error = self._save("session", records.KIND_SESSION, _SESSION_VERSION,
-                                   game.session_record()) or error
+                                   game.session_record(), game.over_newest) or error
+                game.over_newest = False
         except MemoryError as e:
             self.log("saves: out of memory: nothing was saved (the last save is kept)")
             error = e
@@ -138,9 +146,9 @@ class Keeper:
         self.refused = why(error)
         return False
 
-    def _save(self, name, kind, version, payload):
+    def _save(self, name, kind, version, payload, over_newest=False):
         """Save one record; return None, or the error that refused it (logged)."""
-        if self.saves.save(name, kind, version, payload):
+        if self.saves.save(name, kind, version, payload, over_newest):
             return None
         error = self.saves.error or OSError("the drive refused the write")
         self.log("saves: the %s could not be saved (%s)" % (name, error))

@@ -25,7 +25,8 @@ def new_game(device, view, seed, watchers=None, lang=None):
     if lang:
         settings.lang = LANGUAGES.index(lang)
     game = Game(seed=seed, settings=settings, watchers=watchers, columns=view.columns,
-                rows=view.rows, stats=stats, saved=saved, big=getattr(view, "big", None))
+                rows=view.rows, stats=stats, saved=saved, big=getattr(view, "big", None),
+                older=keeper.older)
     if trouble == LOST:
         game.tell(game.w.BAD_SAVE + " " + game.w.DEFAULTS)
     elif trouble == OFF:

@@ -129,11 +129,13 @@ def newer(seq, than):
     return 0 < ((seq - than) & 0xFFFF) < 0x8000
 
 
-def load(slot_a, slot_b, kind):
-    """Pick the newest valid record of ``kind`` from the two slots.
+def load(slot_a, slot_b, kind, older=False):
+    """Pick the newest valid record of ``kind`` from the two slots (with ``older``, the other).
 
     Return ``(slot, version, seq, payload_start, payload_len)`` where slot is
-    0 for ``slot_a`` and 1 for ``slot_b``, or None when neither is valid.
+    0 for ``slot_a`` and 1 for ``slot_b``, or None when there is none: with
+    ``older``, the valid record that is not the newest, for when the newest
+    is refused by what reads it.
     """
     a = unpack(slot_a)
     if a is not None and a[0] != kind:
@@ -141,22 +143,29 @@ def load(slot_a, slot_b, kind):
     b = unpack(slot_b)
     if b is not None and b[0] != kind:
         b = None
-    if b is not None and (a is None or newer(b[2], a[2])):
+    b_newest = b is not None and (a is None or newer(b[2], a[2]))
+    if older:                # the one of two valid records that is not the newest
+        if a is None or b is None:
+            return None
+        b_newest = not b_newest
+    if b_newest:
         return 1, b[1], b[2], b[3], b[4]
     if a is not None:
         return 0, a[1], a[2], a[3], a[4]
     return None
 
 
-def next_slot(slot_a, slot_b, kind):
+def next_slot(slot_a, slot_b, kind, over_newest=False):
     """Return ``(slot, seq)`` for the next write: never the slot holding the newest record.
 
-    The newest record stays untouched, so a write cut short leaves it loadable.
+    The newest record stays untouched, so a write cut short leaves it
+    loadable.  With ``over_newest`` the write goes over the newest instead
+    (one its reader refused), so that the older one, in use, stays.
     """
     found = load(slot_a, slot_b, kind)
     if found is None:
         return 0, 0
-    return 1 - found[0], (found[2] + 1) & 0xFFFF
+    return found[0] if over_newest else 1 - found[0], (found[2] + 1) & 0xFFFF
 
 
 def settle(version, current, payload, migrate=None):

@@ -170,15 +170,17 @@ class Saves:
         self._out = bytearray(max_payload + records.OVERHEAD)
         self.error = None        # why the last save was refused (an OSError), if it was
 
-    def save(self, kind_name, kind, version, payload):
+    def save(self, kind_name, kind, version, payload, over_newest=False):
         """Write ``payload`` to the slot not holding the newest record; return False if refused.
 
         A backend that refuses (read-only drive, full disk) gives False; the
         previous save is still there.  A payload too big raises ValueError.
+        ``over_newest`` writes over the newest record instead: one refused
+        when it was read, so that the older record in use stays.
         """
         a = self.storage.read(kind_name + ".a")
         b = self.storage.read(kind_name + ".b")
-        slot, seq = records.next_slot(a, b, kind)
+        slot, seq = records.next_slot(a, b, kind, over_newest)
         n = records.pack(kind, version, seq, payload, self._out)
         try:
             self.storage.write(kind_name + (".b" if slot else ".a"), memoryview(self._out)[:n])
@@ -187,18 +189,19 @@ class Saves:
             return False
         return True
 
-    def load(self, kind_name, kind, version, migrate=None):
+    def load(self, kind_name, kind, version, migrate=None, older=False):
         """Return ``(payload or None, status, message)`` for the newest valid save.
 
         None means "use defaults"; ``status`` is one of records' status codes
         and ``message`` the text to show the player ("" when there is none).
         Damaged, foreign or unknown-version data gives None, never an error.
+        With ``older``, the valid save before the newest (None if none).
         """
         a = self.storage.read(kind_name + ".a")
         b = self.storage.read(kind_name + ".b")
         if a is None and b is None:
             return None, records.EMPTY, ""
-        found = records.load(a, b, kind)
+        found = records.load(a, b, kind, older)
         if found is None:
             status = records.DAMAGED
             return None, status, records.message(status, kind_name)

@@ -271,3 +271,46 @@ def test_kept_news_that_names_no_seat_is_refused_with_the_notice(where, value):
     assert game.due & SAVE_SESSION and game.session_record() == b""   # dropped, not saved again
     game.step(K_A, 2)
     assert game.screen.name() == "title" and game.w.MENU[1] not in " ".join(game.screen.lines)
+
+
+def test_a_refused_newest_save_falls_back_to_the_one_before_and_keeps_it(tmp_path):
+    """Resume takes up the older slot when the newest is refused, and never overwrites it first."""
+    from game.settings import SIZE
+    from hardware import records, stub
+    from hardware.keeper import Keeper
+    from hardware.loop import new_game
+    from hardware.storage import Saves
+    from hardware.view import View
+
+    older, st = kept_session(seed=5)
+    newest = bytearray(older)
+    newest[SIZE] = 12                          # "since your last turn" names seat 13: refused
+    storage = FileStorage(str(tmp_path))
+    saves = Saves(storage)
+    saves.save("settings", records.KIND_SETTINGS, 1, st.to_bytes())
+    assert saves.save("session", records.KIND_SESSION, 1, older)
+    assert saves.save("session", records.KIND_SESSION, 1, bytes(newest))
+    slots = {name: storage.read(name) for name in ("session.a", "session.b")}
+    older_slot = next(n for n, data in slots.items() if older in data)
+    device = stub.Device(storage=storage)
+    view = View(device.display, device.width, device.height)
+    game, keeper = new_game(device, view, seed=9)
+    assert keeper.older == older
+    game.step(K_A, 1)                          # Resume: the cursor is on it
+    assert game.screen.name() in ("draw", "pass"), " ".join(game.screen.lines)
+    assert game.rnd is not None and game.due & SAVE_SESSION   # kept at the person's turn
+    assert keeper.write(game)
+    assert storage.read(older_slot) == slots[older_slot]      # the one in use: untouched
+    again = Keeper(FileStorage(str(tmp_path)), log=lambda m: None).load()[2]
+    assert again == bytes(game.session_record())              # the newest now: this game
+
+
+def test_both_kept_sessions_refused_give_the_notice():
+    from game.settings import SIZE
+
+    older, st = kept_session(seed=5)
+    bad = bytearray(older)
+    bad[SIZE] = 12
+    game = Game(seed=9, settings=st, saved=bytes(bad), older=bytes(bad))
+    game.step(K_A, 1)
+    assert game.screen.name() == "error" and game.w.BAD_SAVE in " ".join(game.screen.lines)

@@ -2,7 +2,9 @@
 
 The kept record (``game/keeping.py``'s form) is read by ``game/restore.py``,
 loaded for this scene only.  A record that does not fit the table it names
-is dropped, with a notice, and the title follows.
+is refused: the one kept before it is taken up instead (and the next save
+goes over the refused one, so the older stays until then); with none, the
+kept game is dropped, with a notice, and the title follows.
 """
 
 from micropython import const
@@ -36,28 +38,40 @@ class Scene:
 
     def enter(self, how):
         g = self.game
-        data = g.saved
-        g.saved = None
+        data, older = g.saved, g.older
+        g.saved = g.older = None
         try:
-            table = Settings()
-            table.from_bytes(data[:SIZE])
-            at = SIZE
-            taken_by = data[at:at + 12]
-            taken_card = data[at + 12:at + 24]
-            sessions = data[at + 24] << 8 | data[at + 25]
-            watchers = list(g.extra)
-            watchers.append(g)
-            session, seats, _ = restore.load(data, at + FLOW_BYTES, watchers)
-            for seat in range(session.players):
-                if (seats[seat] is None) != (table.kinds[seat] == HUMAN):
-                    raise BadSnapshot("seat %d is not who the table says" % (seat + 1))
-            _check_news(session, taken_by, taken_card)
+            self._take_up(data)
         except (SaveError, IndexError) as e:
             print("resume:", e)
+            if older is not None:
+                try:
+                    self._take_up(older)     # the save before it: a turn or two back
+                except (SaveError, IndexError) as again:
+                    print("resume: the save before it too:", again)
+                else:
+                    g.over_newest = True     # the refused one is overwritten, this one kept
+                    return
             g.record_len = 0
             g.due |= SAVE_SESSION
             g.tell(g.w.BAD_SAVE + " " + g.w.DEFAULTS)
-            return
+
+    def _take_up(self, data):
+        """Go on with the session saved in ``data``; raise SaveError or IndexError if it is none."""
+        g = self.game
+        table = Settings()
+        table.from_bytes(data[:SIZE])
+        at = SIZE
+        taken_by = data[at:at + 12]
+        taken_card = data[at + 12:at + 24]
+        sessions = data[at + 24] << 8 | data[at + 25]
+        watchers = list(g.extra)
+        watchers.append(g)
+        session, seats, _ = restore.load(data, at + FLOW_BYTES, watchers)
+        for seat in range(session.players):
+            if (seats[seat] is None) != (table.kinds[seat] == HUMAN):
+                raise BadSnapshot("seat %d is not who the table says" % (seat + 1))
+        _check_news(session, taken_by, taken_card)
         g.table = table
         g.session = session
         g.seats = seats
