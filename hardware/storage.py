@@ -38,15 +38,18 @@ MEMORY_BYTES = const(4096)  # an in-memory stand-in for nvm: as much as an RP204
 
 SAVE_FOLDER = "/oldmaid"  # on a board: a folder at the root of CIRCUITPY
 OFF = "Saving is off: no place on this board to keep saves."
+FULL = "The drive is full: the saves there are read, but new ones cannot be written."
+_ENOSPC = const(28)
 _PROBE = "/.probe"
 
 
-def writable(folder):
-    """Return True when the game can write files in ``folder``, making it if need be.
+def probe(folder):
+    """Return None when the game can write files in ``folder`` (made if need be), else the OSError.
 
     The only sure test on a board is to try: a drive CircuitPython was not
-    given by boot.py refuses with OSError (read-only file system), and so
-    does a full one.  The probe file is written and removed again.
+    given by boot.py refuses (read-only file system), and so does a full
+    one.  The probe file is written and removed again, even when the write
+    fails half-way (a full drive leaves no empty probe behind).
     """
     import os
 
@@ -57,22 +60,48 @@ def writable(folder):
     try:
         with open(folder + _PROBE, "wb") as f:
             f.write(b"ok")
+    except OSError as e:
+        try:
+            os.remove(folder + _PROBE)
+        except OSError:
+            pass
+        return e
+    try:
         os.remove(folder + _PROBE)
+    except OSError as e:
+        return e
+    return None
+
+
+def writable(folder):
+    """Return True when the game can write files in ``folder``, making it if need be."""
+    return probe(folder) is None
+
+
+def _is_folder(path):
+    import os
+
+    try:
+        return os.stat(path)[0] & 0x4000 != 0    # S_IFDIR
     except OSError:
         return False
-    return True
 
 
 def pick(folder=None, nvm=None, layout=NVM_LAYOUT):
     """Return ``(backend, message)``: where this device keeps its saves.
 
-    Files in ``folder`` when the game may write there; else ``nvm`` (a
-    ``microcontroller.nvm`` or bytearray) when it is large enough for
-    ``layout``; else ``(None, OFF)``, saving off.  ``message`` is for the
+    Files in ``folder`` when the game may write there, or when it is ours
+    but full (its saves are still read, and each refused write is told);
+    else ``nvm`` (a ``microcontroller.nvm`` or bytearray) when it is large
+    enough for ``layout``; else ``(None, OFF)``, saving off.  ``message`` is for the
     player, "" when there is nothing to say.
     """
-    if folder is not None and writable(folder):
-        return FileStorage(folder), ""
+    if folder is not None:
+        error = probe(folder)
+        if error is None:
+            return FileStorage(folder), ""
+        if getattr(error, "errno", None) == _ENOSPC and _is_folder(folder):
+            return FileStorage(folder), FULL     # its saves still read; each refusal is told
     if nvm is not None:
         try:
             return NvmStorage(nvm, layout), ""

@@ -108,7 +108,7 @@ def test_the_board_saves_in_files_when_boot_py_gave_it_the_drive(badge):
 
 def test_the_board_saves_in_nvm_when_the_drive_is_the_computers(badge, monkeypatch):
     pybadge, micro = badge
-    monkeypatch.setattr(st, "writable", lambda folder: False)   # read-only: boot.py left it
+    monkeypatch.setattr(st, "probe", lambda folder: OSError(30, "Read-only file system"))
     backend, message = pybadge.Device().open_storage()
     assert isinstance(backend, NvmStorage) and message == ""
     Saves(backend).save("session", records.KIND_SESSION, 1, b"snapshot")
@@ -367,3 +367,42 @@ def test_boot_py_goes_on_the_board():
     from tools import devicefiles
 
     assert "boot.py" in devicefiles.device_files()
+
+
+def test_a_full_drive_still_reads_its_saves_and_leaves_no_probe(tmp_path, monkeypatch):
+    """A full saves folder: the saves there are read (not saving off), and no empty .probe."""
+    import builtins
+
+    from game.settings import Settings
+    from hardware.keeper import Keeper
+
+    folder = str(tmp_path / "oldmaid")
+    backend, _ = st.pick(folder, None)
+    kept = Settings()
+    kept.names[0] = "ZOE"
+    assert Saves(backend).save("settings", records.KIND_SETTINGS, 1, kept.to_bytes())
+    real_open = builtins.open
+
+    class Full:
+        def __init__(self, f):
+            self.f = f
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *_):
+            self.f.close()
+
+        def write(self, data):
+            raise OSError(28, "No space left on device")
+
+    def full_open(path, mode="r", *args, **kwargs):
+        f = real_open(path, mode, *args, **kwargs)
+        return Full(f) if "w" in mode else f
+
+    monkeypatch.setattr(builtins, "open", full_open)
+    backend, message = st.pick(folder, bytearray(8192))
+    assert isinstance(backend, st.FileStorage) and message == st.FULL
+    assert sorted(os.listdir(folder)) == ["settings.a"]           # no .probe left behind
+    settings, _, _, trouble = Keeper(backend, log=lambda m: None).load()
+    assert settings.names[0] == "ZOE" and trouble == 0
