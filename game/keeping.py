@@ -2,7 +2,9 @@
 
 The game does no I/O: it sets ``SAVE_*`` bits in ``game.due`` and the loop
 (``hardware/loop.py``) writes what they name.  A session is kept at the start
-of each person's turn and at each round's end, in this form: the table's
+of each person's turn, right after a person's draw (so that switching off
+cannot undo it: the game goes on from the next turn) and at each round's
+end, in this form: the table's
 settings (``game/settings.py``), what each person was last told, the sessions
 counter, then ``game/snapshot.py``'s bytes.  ``game/scenes/resume.py``
 reads it back.

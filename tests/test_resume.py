@@ -314,3 +314,41 @@ def test_both_kept_sessions_refused_give_the_notice():
     game = Game(seed=9, settings=st, saved=bytes(bad), older=bytes(bad))
     game.step(K_A, 1)
     assert game.screen.name() == "error" and game.w.BAD_SAVE in " ".join(game.screen.lines)
+
+
+def test_a_draw_is_final_switching_off_cannot_undo_it():
+    """Kept right after a person's draw: the resumed game goes on from there, not before it."""
+    st = Settings()
+    st.players = 3
+    st.kinds[1] = st.kinds[2] = 2
+    lines = []
+    game = Game(seed=5, settings=st, watchers=[Transcript(lines.append)])
+    now = 0
+    while game.screen.name() != "draw" or game.screen.computer or game.rnd.number < 1:
+        now += FRAME
+        game.step(person(game), now)
+    game.due = 0
+    game.step(K_A, now + FRAME)              # ANN draws
+    assert game.screen.name() == "reveal" and game.due & SAVE_SESSION
+    drawn = [line for line in lines if line.startswith("draw p0 ")][-1]
+    kept = bytes(game.session_record())
+    rest = []                                # the power goes; the next start resumes
+    again = Game(seed=99, settings=st, saved=kept, watchers=[Transcript(rest.append)])
+    again.step(K_A, 1)
+    now = 1
+    while not any(line.startswith("draw ") for line in rest):
+        now += FRAME
+        again.step(person(again), now)
+    first = next(line for line in rest if line.startswith("draw "))
+    assert not first.startswith("draw p0 "), (drawn, first)   # the next player's turn
+    card = drawn.split()[-1]
+    hand = [again.card_label(again.rnd.card(0, i)) for i in range(again.rnd.hand_size(0))]
+    laid = any(line.startswith("pair p0 " + card) for line in lines)
+    assert laid or card in " ".join(cards_named(again, 0)), (card, hand)
+
+
+def cards_named(game, seat):
+    """Return ``seat``'s cards as the transcript names them."""
+    from engine.cards import card_name
+
+    return [card_name(game.rnd.card(seat, i)) for i in range(game.rnd.hand_size(seat))]

@@ -111,6 +111,7 @@ class Person:
             g.aim = s.top.cursor
             seat = g.rnd.current_drawer()
             card = g.rnd.draw(s.top.cursor)
+            g.keep()        # a draw is final: switching off now cannot take it back
             self.reveal(seat, card)
 
     def reveal(self, seat, card, quiet=False):
