@@ -68,43 +68,16 @@ class TileGrid:
 
 
 class Group:
-    # Kept in private fields behind properties, as a native Group's are: a
-    # subclass (adafruit_display_text's labels) has properties of its own.
     def __init__(self, *, scale=1, x=0, y=0):
         self.items = []
-        self._scale = scale
-        self._x = x
-        self._y = y
-        self._hidden = False
-
-    def _get_scale(self):
-        return self._scale
-
-    def _set_scale(self, value):
-        self._scale = value
-
-    def _get_x(self):
-        return self._x
-
-    def _set_x(self, value):
-        self._x = value
-
-    def _get_y(self):
-        return self._y
-
-    def _set_y(self, value):
-        self._y = value
-
-    def _get_hidden(self):
-        return self._hidden
-
-    def _set_hidden(self, value):
-        self._hidden = value
-
-    scale = property(_get_scale, _set_scale)
-    x = property(_get_x, _set_x)
-    y = property(_get_y, _set_y)
-    hidden = property(_get_hidden, _set_hidden)
+        # A subclass with a ``scale`` of its own (adafruit_display_text's
+        # labels: a property over their own group) keeps it: a native Group
+        # sets its fields without calling the subclass.
+        if not isinstance(getattr(type(self), "scale", None), property):
+            self.scale = scale
+        self.x = x
+        self.y = y
+        self.hidden = False
 
     def append(self, item):
         self.items.append(item)
