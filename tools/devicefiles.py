@@ -18,7 +18,7 @@ import shutil
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PC_ONLY = {"hardware/desktop.py", "hardware/stub.py"}
+PC_ONLY = {"hardware/desktop.py", "hardware/stub.py", "hardware/device.py"}  # device.py: a list
 ASSETS = (".bmp",)
 
 

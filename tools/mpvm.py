@@ -56,7 +56,7 @@ def available():
 
 
 def device_root():
-    """Return a folder holding engine/ and hardware/ as a board gets them (no docstrings)."""
+    """Return a folder holding engine/, game/ and hardware/ as a board gets them (no docstrings)."""
     global _DEVICE_ROOT
     if _DEVICE_ROOT is None:
         _DEVICE_ROOT = tempfile.mkdtemp(prefix="mpvm-device-")
