@@ -165,9 +165,9 @@ class Game(Watcher):
         """Take the last scene's modules (its own and its helpers') out of memory."""
         self.scene_name = None
         for name in [m for m in sys.modules if m.startswith(_SCENES)]:
-            forget(name)
-        forget("game.restore")       # only a resume reads a kept session
-        forget("game.stats")         # only the scores and the stats screen count or show stats
+            words.drop(name)
+        words.drop("game.restore")   # only a resume reads a kept session
+        words.drop("game.stats")     # only the scores and the stats screen count or show stats
         words.forget_texts()
 
     def fail(self, error):
@@ -350,16 +350,3 @@ def is_odd(c):
     face = c & cards.FACE_MASK
     return face == cards.BLACK_PETER or face == cards.OLD_MAID
 
-
-def forget(name):
-    """Drop module ``name`` (``package.module``) from memory, if loaded."""
-    if name in sys.modules:
-        del sys.modules[name]
-        dot = name.rfind(".")
-        package = sys.modules.get(name[:dot])
-        leaf = name[dot + 1:]
-        if package is not None and hasattr(package, leaf):
-            try:
-                delattr(package, leaf)
-            except (AttributeError, TypeError):  # a port without module delattr
-                pass

@@ -54,13 +54,22 @@ def _imported(module):
 
 def forget(code):
     """Drop module ``code`` of game/lang (a language, or its texts) from memory, if loaded."""
-    name = _PACKAGE + "." + code
+    drop(_PACKAGE + "." + code)
+
+
+def drop(name):
+    """Drop module ``name`` (``package.module``) from memory, if loaded: the game's one way.
+
+    Its package's attribute goes too, or the package would keep it alive.
+    """
     if name in sys.modules:
         del sys.modules[name]
-        package = sys.modules.get(_PACKAGE)
-        if package is not None and hasattr(package, code):
+        dot = name.rfind(".")
+        package = sys.modules.get(name[:dot])
+        leaf = name[dot + 1:]
+        if package is not None and hasattr(package, leaf):
             try:
-                delattr(package, code)
+                delattr(package, leaf)
             except (AttributeError, TypeError):  # a port without module delattr
                 pass
 

@@ -10,9 +10,9 @@ the title screen, never a crash.
 from micropython import const
 
 from game.errors import SaveError
-from game.game import forget
 from game.keeping import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
 from game.settings import Settings
+from game.words import drop
 from hardware import records
 from hardware.storage import Saves
 
@@ -84,7 +84,7 @@ class Keeper:
                 stats = checker.Stats.from_bytes(data).to_bytes()
             except SaveError as e:
                 self._lost("stats", e)
-            forget("game.stats")
+            drop("game.stats")
         session = self._read("session", records.KIND_SESSION, _SESSION_VERSION)
         if session:
             try:

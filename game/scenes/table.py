@@ -62,7 +62,7 @@ class Scene:
         g = self.game
         st = g.table
         if not g.demo:        # a new session replaces the one kept; the attract mode's does not
-            g.saved = None
+            g.saved = g.older = None
             g.warned = False  # its first refused save is told again
         watchers = [] if g.demo else list(g.extra)
         watchers.append(g)
