@@ -27,7 +27,7 @@ import pygame  # noqa: E402
 from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
 from busdisplay import BusDisplay  # noqa: E402
 
-from hardware import storage  # noqa: E402
+from hardware import nvm, storage  # noqa: E402
 from hardware.buttons import LEFT, RIGHT, SELECT, Buttons  # noqa: E402
 from hardware.keys import (  # noqa: E402
     ALL_KEYS,
@@ -248,7 +248,7 @@ class Device:
         if self._storage is None:
             folder = self.saves_folder
             if folder is None and self.headless:
-                self._storage = storage.NvmStorage(bytearray(storage.MEMORY_BYTES))
+                self._storage = nvm.NvmStorage(bytearray(nvm.MEMORY_BYTES))
                 return self._storage, ""
             folder = folder or default_saves_folder()
             try:

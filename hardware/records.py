@@ -4,7 +4,7 @@ A record is ``magic | kind | version | seq | length | payload | crc``::
 
     offset  size  field
     0       2     magic b"OM"
-    2       1     kind (KIND_SETTINGS, KIND_STATS, KIND_SESSION)
+    2       1     kind (KIND_SETTINGS, KIND_STATS, KIND_SESSION, KIND_INDEX)
     3       1     version of the payload's format (0..255)
     4       2     sequence number, big-endian, wraps 0xFFFF -> 0
     6       2     payload length, big-endian
@@ -30,6 +30,7 @@ from micropython import const
 KIND_SETTINGS = const(1)
 KIND_STATS = const(2)
 KIND_SESSION = const(3)
+KIND_INDEX = const(4)  # hardware/storage.py's nvm log: which slots it holds
 
 HEADER = const(8)
 OVERHEAD = const(10)  # header + CRC

@@ -9,6 +9,7 @@ the previous good copy in the other slot.
 
 ``Saves`` packs, picks the slot and checks versions:
 
+>>> from hardware.nvm import NvmStorage
 >>> saves = Saves(NvmStorage(bytearray(4096)))
 >>> saves.save("settings", records.KIND_SETTINGS, 1, b"\\x03")
 True
@@ -24,17 +25,7 @@ from micropython import const
 
 from hardware import records
 
-# The default nvm layout: (save name, bytes per slot).  Each save gets two
-# adjacent slots of that size, from offset 0 in this order:
-#   settings.a    0..256     settings.b  256..512
-#   stats.a     512..1024    stats.b    1024..1536
-#   session.a  1536..2560    session.b  2560..3584
-# 3584 bytes in all: fits the 4 KB of an RP2040 and leaves the rest of a
-# SAMD51's 8 KB free.  A slot holds a payload of its size minus 10 bytes.
-NVM_LAYOUT = (("settings", 256), ("stats", 512), ("session", 1024))
-
-_MAX_PAYLOAD = const(1014)  # the largest default nvm slot minus records.OVERHEAD
-MEMORY_BYTES = const(4096)  # an in-memory stand-in for nvm: as much as an RP2040 has
+_MAX_PAYLOAD = const(1014)  # the largest nvm slot (hardware/nvm.py) minus records.OVERHEAD
 
 SAVE_FOLDER = "/oldmaid"  # on a board: a folder at the root of CIRCUITPY
 OFF = "Saving is off: no place on this board to keep saves."
@@ -87,7 +78,7 @@ def _is_folder(path):
         return False
 
 
-def pick(folder=None, nvm=None, layout=NVM_LAYOUT):
+def pick(folder=None, nvm=None, layout=None):
     """Return ``(backend, message)``: where this device keeps its saves.
 
     Files in ``folder`` when the game may write there, or when it is ours
@@ -103,8 +94,12 @@ def pick(folder=None, nvm=None, layout=NVM_LAYOUT):
         if getattr(error, "errno", None) == _ENOSPC and _is_folder(folder):
             return FileStorage(folder), FULL     # its saves still read; each refusal is told
     if nvm is not None:
-        try:
-            return NvmStorage(nvm, layout), ""
+        import sys
+
+        from hardware.nvm import NVM_LAYOUT, NvmStorage  # only a board saving there needs it
+
+        try:     # SAMD chips erase their nvm at every write (NvmStorage's rewrite)
+            return NvmStorage(nvm, layout or NVM_LAYOUT, "SAM" in sys.platform), ""
         except ValueError:  # too small for the layout
             pass
     return None, OFF
@@ -132,60 +127,6 @@ class FileStorage:
         """Replace file ``name`` with ``data``."""
         with open(self.folder + "/" + name, "wb") as f:
             f.write(data)
-
-
-class NvmStorage:
-    """Keep each slot in a fixed region of ``nvm`` (``microcontroller.nvm`` or a bytearray).
-
-    ``layout`` is a sequence of ``(name, slot_size)``; the regions are laid
-    out from offset 0 as ``name.a`` then ``name.b`` for each name (see
-    ``NVM_LAYOUT``).  A write is one slice assignment of just the record, an
-    erase-and-write on the chip: bytes after it keep their old values, which
-    the record's length field tells the reader to ignore.
-    """
-
-    def __init__(self, nvm, layout=NVM_LAYOUT):
-        self._nvm = nvm
-        self._regions = {}
-        offset = 0
-        for name, size in layout:
-            for suffix in (".a", ".b"):
-                self._regions[name + suffix] = (offset, size)
-                offset += size
-        if offset > len(nvm):
-            raise ValueError("the layout needs %d bytes of nvm, there are %d" % (offset, len(nvm)))
-        self.used = offset
-
-    def _region(self, name):
-        try:
-            return self._regions[name]
-        except KeyError:
-            raise ValueError("no nvm region for %r" % name) from None
-
-    def read(self, name):
-        """Return a copy of the record in region ``name``, or None while it is blank (unwritten).
-
-        Only the record's bytes are copied (all of the region when it holds
-        none): every save reads both slots, and a slot is larger than its
-        record.  The copy is a ``bytearray`` where ``nvm`` is one.
-        """
-        offset, size = self._region(name)
-        nvm = self._nvm
-        fill = nvm[offset]
-        if fill == 0 or fill == 0xFF:  # erased flash reads 0xFF; a fresh bytearray 0
-            for i in range(offset + 1, offset + size):
-                if nvm[i] != fill:
-                    return nvm[offset:offset + size]
-            return None
-        return nvm[offset:offset + records.extent(nvm[offset:offset + records.HEADER], size)]
-
-    def write(self, name, data):
-        """Write ``data`` at the start of region ``name`` in one slice assignment."""
-        offset, size = self._region(name)
-        n = len(data)
-        if n > size:
-            raise ValueError("%d bytes do not fit the %d-byte region %r" % (n, size, name))
-        self._nvm[offset:offset + n] = data
 
 
 class Saves:

@@ -9,7 +9,7 @@ Imports on CPython with or without Blinka's ``displayio`` and on MicroPython.
 from micropython import const
 
 from hardware.keys import KeyScript, Latch
-from hardware.storage import MEMORY_BYTES, OFF, NvmStorage
+from hardware.storage import OFF
 
 try:
     from displayio import Group as _Group
@@ -85,7 +85,11 @@ class Device:
     def __init__(self, keys_script=None, frame_ms=33, width=160, height=128, storage=None):
         # Saves go to ``storage`` (tests/mpy/powercut.py's, say, or one shared with
         # the Device before a "restart"), else to a fresh in-memory nvm.
-        self.storage = storage if storage is not None else NvmStorage(bytearray(MEMORY_BYTES))
+        if storage is None:
+            from hardware.nvm import MEMORY_BYTES, NvmStorage
+
+            storage = NvmStorage(bytearray(MEMORY_BYTES))
+        self.storage = storage
         self.width = width
         self.height = height
         self.display = Display(width, height)

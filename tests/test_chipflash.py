@@ -43,11 +43,25 @@ def test_a_cut_leaves_what_the_chip_had_done(cut, left):
         nvm[0:1] = b"z"                # the power stays off
 
 
-def test_chipcuts_prints_what_each_cut_loses():
+@pytest.mark.parametrize("chip, every", [("rp2040", 1), ("samd51", 1), ("files", 3)])
+def test_chipcuts_finds_no_cut_that_loads_garbage_or_loses_a_save_untold(chip, every):
+    """A whole session's saves, cut at every step: what loads is the last save or the one before.
+
+    Or the loss is told at the next start; or, on a chip, the cut fell in
+    the erase itself and left it blank, as new (printed apart).
+    """
     run = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "chipcuts.py"),
-                          "--chip", "samd51", "--every", "5"],
+                          "--chip", chip, "--every", str(every)],
                          capture_output=True, text=True, timeout=300, check=False)
     assert run.returncode == 0, run.stderr
     lines = run.stdout.splitlines()
-    assert lines[0].startswith("chip samd51: ") and "cut points tried" in lines[0]
+    assert lines[0].startswith(chip + ": ") and "cut points tried" in lines[0]
+    assert int(lines[0].split("; ")[1].split()[0]) > 100
     assert [line.split()[0] for line in lines[1:]] == ["settings", "stats", "session"]
+    for line in lines[1:]:
+        counts = dict((part.rsplit(" ", 1)[0].strip(), int(part.rsplit(" ", 1)[1]))
+                      for part in line.split(";")[0].split(None, 1)[1].split(", "))
+        assert counts["kept"] > 0
+        assert counts["garbage"] == counts["older untold"] == counts["lost untold"] == 0, line
+        if chip == "files":
+            assert counts["kept"] == sum(counts.values()), line

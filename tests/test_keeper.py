@@ -16,7 +16,8 @@ from game.stats import VERSION, Stats
 from hardware import stub
 from hardware.keeper import LOST, OFF, Keeper
 from hardware.loop import new_game
-from hardware.storage import FileStorage, NvmStorage
+from hardware.nvm import NvmStorage
+from hardware.storage import FileStorage
 from hardware.view import View
 
 

@@ -32,7 +32,7 @@ def test_the_memory_report():
     print(out)
     assert "6 players" in out and "rounds:5" in out
     assert "session finished" in out
-    start = figure(out, "VM, fake displayio, nvm stand-in")
+    start = figure(out, "VM and fake displayio")
     imports = figure(out, "heap after imports")
     live = figure(out, "peak live (at a frame's end)")
     peak = figure(out, "peak with the frame's garbage")

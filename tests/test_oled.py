@@ -15,6 +15,7 @@ from conftest import ROOT, require_vm
 
 from hardware import pins
 from hardware.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
+from hardware.nvm import NvmStorage
 from tools import mpvm
 
 FEATHER = ("SDA", "SCL", "D5", "D6", "D9", "D10", "D11", "D12", "D13", "A0", "A1")
@@ -469,7 +470,7 @@ def test_storage_is_offered_as_on_the_pybadge(oled, tmp_path, monkeypatch):
     assert isinstance(backend, storage.FileStorage) and message == ""
     monkeypatch.setattr(storage, "SAVE_FOLDER", str(tmp_path / "no" / "such" / "drive"))
     backend, message = device.open_storage()   # a read-only drive: the chip's nvm
-    assert isinstance(backend, storage.NvmStorage) and message == ""
+    assert isinstance(backend, NvmStorage) and message == ""
 
 
 # ---------------------------------------------------------------- code.py picks the board

@@ -20,7 +20,8 @@ from game.keeping import SAVE_SESSION
 from game.keys import K_A, K_B, K_LEFT, K_RIGHT, K_START, K_UP
 from game.settings import HUMAN, Settings
 from hardware.keeper import Keeper
-from hardware.storage import FileStorage, NvmStorage
+from hardware.nvm import NvmStorage
+from hardware.storage import FileStorage
 
 FRAME = 33
 

@@ -18,7 +18,8 @@ from mpy.powercut import PowerCutStorage
 
 from hardware import records
 from hardware import storage as st
-from hardware.storage import FileStorage, NvmStorage, Saves
+from hardware.nvm import NvmStorage
+from hardware.storage import FileStorage, Saves
 
 BOOT = os.path.join(ROOT, "boot.py")
 
@@ -44,17 +45,22 @@ def test_a_folder_that_cannot_be_written(tmp_path, monkeypatch):
     assert not st.writable(str(tmp_path / "other"))
 
 
-def test_pick_prefers_files_then_nvm_then_nothing(tmp_path):
+def test_pick_prefers_files_then_nvm_then_nothing(tmp_path, monkeypatch):
     backend, message = st.pick(str(tmp_path / "saves"), bytearray(8192))
     assert isinstance(backend, FileStorage) and message == ""
     (tmp_path / "file").write_text("x")
     unwritable = str(tmp_path / "file" / "saves")
-    for size in (8192, 4096, 3584):
+    for size in (8192, 4096):
         nvm = bytearray(size)
         backend, message = st.pick(unwritable, nvm)
         assert isinstance(backend, NvmStorage) and message == ""
         assert Saves(backend).save("settings", records.KIND_SETTINGS, 1, b"x")
-        assert nvm[:2] == b"OM"
+        assert nvm[0] == 0x40 and nvm[12:15] == b"\x00OM"    # the log's index, the record
+    assert not st.pick(unwritable, bytearray(4096))[0].rewrite       # an RP2040 erases seldom
+    monkeypatch.setattr(sys, "platform", "MicroChip SAMD51")
+    assert st.pick(unwritable, bytearray(8192))[0].rewrite           # a SAMD51 at every write
+    monkeypatch.undo()
+    assert st.pick(unwritable, bytearray(3584)) == (None, st.OFF)   # too small for the log
     assert st.pick(unwritable, bytearray(2048)) == (None, st.OFF)
     assert st.pick(unwritable, None) == (None, st.OFF)
     assert isinstance(st.pick(None, bytearray(4096))[0], NvmStorage)
@@ -112,7 +118,8 @@ def test_the_board_saves_in_nvm_when_the_drive_is_the_computers(badge, monkeypat
     backend, message = pybadge.Device().open_storage()
     assert isinstance(backend, NvmStorage) and message == ""
     Saves(backend).save("session", records.KIND_SESSION, 1, b"snapshot")
-    assert micro.nvm[1536:1538] == b"OM"                         # the session's first slot
+    assert micro.nvm[0] == 0x40 and micro.nvm[13:15] == b"OM"    # the log's index, the record
+    assert Saves(NvmStorage(micro.nvm)).load("session", records.KIND_SESSION, 1)[0] == b"snapshot"
     micro.nvm = bytearray(4096)                                  # an RP2040
     assert isinstance(pybadge.Device().open_storage()[0], NvmStorage)
     del micro.nvm                                                # a port without nvm

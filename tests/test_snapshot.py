@@ -29,7 +29,8 @@ from engine.transcript import Transcript
 from game import restore, snapshot
 from game.errors import BadSnapshot, SaveError
 from hardware import records
-from hardware.storage import FileStorage, NvmStorage, Saves
+from hardware.nvm import NvmStorage
+from hardware.storage import FileStorage, Saves
 
 MODES = ("single", "rounds:3", "elimination", "penalty:2", "tokens:2")
 CPUS = (["canny", "casual"], ["canny", "child", "casual"], ["canny"], ["child", "canny"],
@@ -229,7 +230,7 @@ def test_the_worst_case_fits_a_session_slot():
     assert snapshot.MAX_SIZE == (18 + 8 + 2 * 12           # header, seed, losses, kinds
                                  + 5 + 12 + 102 + 2 * 12    # the round, false pairs
                                  + 12 * MEMORY_BYTES)
-    assert snapshot.MAX_SIZE + records.OVERHEAD <= 1024      # hardware/storage.NVM_LAYOUT
+    assert snapshot.MAX_SIZE + records.OVERHEAD <= 1024      # hardware/nvm.NVM_LAYOUT
     session, seats = worst_case()
     assert sum(session.round.size) == 102
     data = dumped(session, seats)

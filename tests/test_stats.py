@@ -16,7 +16,8 @@ from game import stats
 from game.errors import BadStats
 from game.stats import CAPACITY, LOST, MAX_BYTES, ROUNDS, SEATS, SESSIONS, WON, Stats
 from hardware import records
-from hardware.storage import NVM_LAYOUT, NvmStorage, Saves
+from hardware.nvm import NVM_LAYOUT, NvmStorage
+from hardware.storage import Saves
 
 
 def test_the_examples_in_the_docstring():

@@ -12,10 +12,12 @@ import sys
 
 import pytest
 from conftest import ROOT, require_vm
+from mpy import chipflash
 from mpy.powercut import PowerCut, PowerCutStorage
 
 from hardware import records as r
-from hardware.storage import NVM_LAYOUT, FileStorage, NvmStorage, Saves
+from hardware.nvm import NvmStorage
+from hardware.storage import FileStorage, Saves
 
 SETTINGS = r.KIND_SETTINGS
 PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\xa0\x00\x00\x00\x80\x08\x06"
@@ -183,29 +185,105 @@ def test_saves_alternate_slots(make_storage):
     assert seen == [(0, 1, 0), (1, 1, 1), (0, 1, 2), (1, 1, 3)]
 
 
-def test_nvm_layout_and_one_slice_per_write():
-    class Nvm(bytearray):
-        writes = []
+class Nvm(bytearray):
+    """An nvm that remembers its writes: (start, stop) of each."""
 
-        def __setitem__(self, key, value):
-            self.writes.append((key.start, key.stop, len(value)))
-            super().__setitem__(key, value)
+    def __init__(self, fill=0xFF, size=4096):
+        super().__init__(bytes((fill,)) * size)
+        self.writes = []
 
-    nvm = Nvm(4096)
+    def __setitem__(self, key, value):
+        if isinstance(key, int):
+            self.writes.append((key, key + 1))
+        else:
+            self.writes.append((key.start, key.stop))
+        super().__setitem__(key, value)
+
+
+def test_nvm_saves_append_into_erased_bytes_and_the_slot_number_commits_each():
+    nvm = Nvm()
     storage = NvmStorage(nvm)
-    assert storage.used == 3584 == sum(2 * size for _, size in NVM_LAYOUT)
+    assert storage.used == 4096
     saves = Saves(storage)
     saves.save("settings", SETTINGS, 1, b"abc")
     saves.save("settings", SETTINGS, 1, b"defg")
     saves.save("session", r.KIND_SESSION, 1, b"x")
-    assert Nvm.writes == [(0, 13, 13), (256, 270, 14), (1536, 1547, 11)]
+    # Each record (13, 14, 11 bytes) goes after the one before, then its slot's number.
+    assert nvm.writes == [(1, 14), (0, 1), (15, 29), (14, 15), (30, 41), (29, 30)]
+    assert nvm[0] == 0 and nvm[14] == 1 and nvm[29] == 4
+    assert all(b == 0xFF for b in nvm[41:])
+    again = NvmStorage(nvm)                  # the next power-on reads the same
+    for name in ("settings.a", "settings.b", "session.a", "stats.a"):
+        assert again.read(name) == storage.read(name)
+    assert Saves(again).load("settings", SETTINGS, 1) == (b"defg", r.OK, "")
     with pytest.raises(ValueError):
         storage.write("settings.a", bytes(257))
     with pytest.raises(ValueError):
         storage.read("nothing.a")
     with pytest.raises(ValueError):
         NvmStorage(bytearray(2048))
-    assert NvmStorage(bytearray(64), layout=(("tiny", 32),)).used == 64
+    assert NvmStorage(bytearray(100), layout=(("tiny", 32),)).used == 100
+
+
+def test_a_full_nvm_log_is_written_anew_in_one_piece_the_saves_kept():
+    nvm = Nvm()
+    saves = Saves(NvmStorage(nvm))
+    saves.save("stats", r.KIND_STATS, 1, b"s")
+    saves.save("settings", SETTINGS, 1, b"t")
+    for i in range(14):
+        saves.save("session", r.KIND_SESSION, 1, payload(300, i))
+    whole = [w for w in nvm.writes if w == (0, 4096)]
+    assert len(whole) == 1                   # once, when the 14 did not fit
+    assert nvm[0] == 0x40                    # the index comes first
+    again = Saves(NvmStorage(nvm))
+    assert again.load("stats", r.KIND_STATS, 1) == (b"s", r.OK, "")
+    assert again.load("settings", SETTINGS, 1) == (b"t", r.OK, "")
+    assert again.load("session", r.KIND_SESSION, 1) == (payload(300, 13), r.OK, "")
+    assert again.load("session", r.KIND_SESSION, 1, older=True)[0] == payload(300, 12)
+
+
+def test_a_rewriting_nvm_writes_it_all_at_every_save_the_least_needed_last():
+    nvm = Nvm(size=8192)
+    storage = NvmStorage(nvm, rewrite=True)
+    saves = Saves(storage)
+    saves.save("session", r.KIND_SESSION, 1, b"old")
+    saves.save("settings", SETTINGS, 1, b"t")
+    saves.save("session", r.KIND_SESSION, 1, b"new")
+    assert nvm.writes == [(0, 4096)] * 3
+    # The index, the settings, the last session before this one, the new one.
+    assert [nvm[0], nvm[12], nvm[12 + 12]] == [0x40, 0, 4]
+    assert nvm[12 + 12 + 14] == 5
+
+
+def test_what_a_cut_took_from_a_log_written_anew_is_reported_as_damaged():
+    nvm = Nvm()
+    saves = Saves(NvmStorage(nvm, rewrite=True))
+    saves.save("settings", SETTINGS, 1, b"t")
+    saves.save("stats", r.KIND_STATS, 1, b"s")
+    saves.save("session", r.KIND_SESSION, 1, b"game")
+    nvm[24:] = b"\xff" * (4096 - 24)          # a cut after the index and the settings
+    again = Saves(NvmStorage(nvm))
+    assert again.load("settings", SETTINGS, 1) == (b"t", r.OK, "")
+    assert again.load("stats", r.KIND_STATS, 1) == (
+        None, r.DAMAGED, "Saved stats were damaged: defaults restored.")
+    assert again.load("session", r.KIND_SESSION, 1)[1] == r.DAMAGED
+
+
+def test_the_nvm_layout_before_the_log_is_read_and_written_anew_at_the_first_save():
+    nvm = Nvm()
+    nvm[0:13] = record(SETTINGS, 1, 0, b"abc")            # settings.a, at its old offset
+    nvm[256:270] = record(SETTINGS, 1, 1, b"defg")        # settings.b
+    nvm[2560:2576] = record(r.KIND_SESSION, 1, 7, b"kept..")  # session.b
+    saves = Saves(NvmStorage(nvm))
+    assert saves.load("settings", SETTINGS, 1) == (b"defg", r.OK, "")
+    assert saves.load("session", r.KIND_SESSION, 1) == (b"kept..", r.OK, "")
+    saves.save("stats", r.KIND_STATS, 1, b"s")
+    again = Saves(NvmStorage(nvm))
+    assert nvm[0] == 0x40
+    assert again.load("settings", SETTINGS, 1) == (b"defg", r.OK, "")
+    assert again.load("settings", SETTINGS, 1, older=True)[0] == b"abc"
+    assert again.load("session", r.KIND_SESSION, 1) == (b"kept..", r.OK, "")
+    assert again.load("stats", r.KIND_STATS, 1) == (b"s", r.OK, "")
 
 
 def test_blank_nvm_reads_as_nothing_saved():
@@ -262,6 +340,67 @@ def _cut_sweep(make_storage, earlier_saves):
 @pytest.mark.parametrize("earlier_saves", [0, 1, 2, 3])
 def test_power_cut_at_every_byte_never_loads_garbage(make_storage, earlier_saves):
     assert _cut_sweep(make_storage, earlier_saves) == sum(s + r.OVERHEAD + 1 for s in SIZES)
+
+
+@pytest.mark.parametrize("chip", ["rp2040", "samd51"])
+@pytest.mark.parametrize("earlier_saves", [0, 1, 3])
+@pytest.mark.parametrize("full", [False, True])
+def test_a_cut_at_every_step_of_the_chip_loads_the_last_save_or_the_one_before(chip,
+                                                                               earlier_saves,
+                                                                               full):
+    """On the chips' flash: the settings and stats stay; the session is the new one or the last.
+
+    Only a cut in the erase itself (or before the first page after it)
+    leaves the chip blank, as a new one: nothing is there to tell the loss.
+    """
+    make = chipflash.rp2040 if chip == "rp2040" else chipflash.samd51
+    rewrite = chip == "samd51"
+    tried = blank = 0
+    for size in SIZES:
+        base = make()
+        saves = Saves(NvmStorage(base, rewrite=rewrite))
+        saves.save("settings", SETTINGS, 1, b"mine")
+        if full:     # stats filling the log so that the new session's entry does not fit
+            entry = 1 + r.OVERHEAD               # an entry: its slot's number, its record
+            later = entry + 5 + sum(entry + size + i for i in range(earlier_saves))
+            fill = 4096 - (entry + 4) - later - (entry + size - 1)
+            while fill >= entry:
+                n = min(fill, 500 + entry)
+                if 0 < fill - n < entry:
+                    n = fill - entry
+                saves.save("stats", r.KIND_STATS, 1, payload(n - entry, 5))
+                fill -= n
+        saves.save("stats", r.KIND_STATS, 1, b"won 3")
+        previous = None
+        for i in range(earlier_saves):
+            previous = payload(size + i, i)
+            saves.save("session", r.KIND_SESSION, 1, previous)
+        new = payload(size, 200)
+        before, steps = bytes(base.data), base.steps
+        Saves(NvmStorage(base, rewrite=rewrite)).save("session", r.KIND_SESSION, 1, new)
+        for cut in range(base.steps - steps + 1):     # every step that save took, and after
+            flash = make()
+            flash.data[:] = before             # as before the save...
+            flash.cut_after = cut              # ...which the power cuts ``cut`` steps in
+            try:
+                Saves(NvmStorage(flash, rewrite=rewrite)).save("session", r.KIND_SESSION, 1,
+                                                              new)
+            except chipflash.PowerCut:
+                pass
+            tried += 1
+            flash.cut_after, flash.cut = None, False
+            after = Saves(NvmStorage(flash))
+            if all(b == 0xFF for b in flash.data):
+                blank += 1
+                assert cut <= 1
+                continue
+            assert after.load("settings", SETTINGS, 1) == (b"mine", r.OK, "")
+            assert after.load("stats", r.KIND_STATS, 1) == (b"won 3", r.OK, "")
+            got = after.load("session", r.KIND_SESSION, 1)
+            assert got in ((new, r.OK, ""), (previous, r.OK, "")) or (
+                previous is None and got == (None, r.EMPTY, "")), (size, cut, got)
+    assert tried > 0 and blank <= 2 * len(SIZES)
+    assert blank > 0 if full or rewrite else blank == 0   # only a log written anew erases
 
 
 def test_after_a_cut_the_power_stays_off(make_storage):

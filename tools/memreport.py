@@ -130,12 +130,12 @@ def report(figures, costs, players, mode, seed, top=None):
         "session: %d players (1 person by tools/autokeys.py, %d computers), %s, seed %d: "
         "%d frames, %s" % (players, players - 1, mode, seed, figures["frames"],
                            "session finished" if figures["done"] else "session NOT finished"),
-        "gc.mem_alloc() in bytes; 'game' leaves out the %d that the VM, the fake displayio "
-        "and a stand-in for the board's nvm hold, and the test's person at the keys (%d)"
+        "gc.mem_alloc() in bytes; 'game' leaves out the %d that the VM and the fake displayio "
+        "hold, and the test's person at the keys (%d)"
         % (base, figures["harness"]),
         "%-42s %9s %9s" % ("", "bytes", "game"),
     ]
-    for label, key in (("VM, fake displayio, nvm stand-in", "fakes"),
+    for label, key in (("VM and fake displayio", "fakes"),
                        ("heap after imports", "imports"),
                        ("  and the stub device", "device"),
                        ("  and the view", "view"),

@@ -25,8 +25,8 @@ figure is read after a real collection.  A unix port runs the steps itself.
 Prints ``name bytes`` lines from ``gc.mem_alloc()``:
 
 - ``start``: before any import;
-- ``fakes``: after the fake displayio and adafruit_imageload, and 4 KB
-  standing in for the board's nvm (flash on a board, not heap);
+- ``fakes``: after the fake displayio and adafruit_imageload (the saves go
+  to files in ``SAVES``, as on a board whose drive boot.py gave the game);
 - ``imports``: after what code.py imports on a board (the game and what it
   needs, the view, the keeper and storage), the stub for the board;
 - ``harness``: the person at the keys (tools/autokeys.py and its KeyPlayer),
@@ -46,6 +46,7 @@ import gc
 import sys
 
 FRAME_LIMIT = 20000
+SAVES = "oldmaid-heap"   # the saves' folder, where the VM or the unix port runs
 
 # Every device module that runs without real hardware, those it needs first,
 # then the stub standing in for the board (hardware.pybadge needs the board).
@@ -63,7 +64,7 @@ MODULES = ("engine.errors", "engine.watcher", "engine.rng", "engine.cards", "eng
            "game.scenes.scores",
            "hardware.keys", "hardware.glyphs", "hardware.text", "hardware.sprites",
            "hardware.layers", "hardware.cardrow", "hardware.textsize", "hardware.view",
-           "hardware.records", "hardware.storage", "hardware.keeper",
+           "hardware.records", "hardware.storage", "hardware.nvm", "hardware.keeper",
            "hardware.loop", "hardware.stub", "code")
 
 
@@ -116,7 +117,6 @@ def steps():
     import displayio
 
     displayio.PIXELS = arg(6, "") == "pixels"
-    nvm = bytearray(4096)    # a board's microcontroller.nvm is flash, not heap: counted here
     gc.collect()
     yield
     fakes = gc.mem_alloc()
@@ -161,9 +161,10 @@ def steps():
     gc.collect()
     yield
     harness = gc.mem_alloc() - imports
-    from hardware.storage import NvmStorage
+    from hardware.storage import FileStorage, probe
 
-    device = Table(storage=NvmStorage(nvm))
+    probe(SAVES)          # saves in files, as a board keeps them when boot.py gives it the drive
+    device = Table(storage=FileStorage(SAVES))
     gc.collect()
     yield
     made_device = gc.mem_alloc()

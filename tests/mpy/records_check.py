@@ -8,7 +8,8 @@ bytearray nvm, and prints what each step gave.
 from powercut import PowerCut, PowerCutStorage
 
 from hardware import records as r
-from hardware.storage import NvmStorage, Saves
+from hardware.nvm import NvmStorage
+from hardware.storage import Saves
 
 
 def hexed(buf):
