@@ -6,6 +6,7 @@ whatever is kept is read back by the next power-on.
 """
 
 import os
+import random
 
 import pytest
 
@@ -13,10 +14,10 @@ from game.keeping import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
 from game.keys import K_A, K_START
 from game.settings import Settings
 from game.stats import VERSION, Stats
-from hardware import stub
+from hardware import records, stub
 from hardware.keeper import LOST, OFF, Keeper
 from hardware.loop import new_game
-from hardware.nvm import NvmStorage
+from hardware.nvm import NVM_LAYOUT, NvmStorage
 from hardware.storage import FileStorage
 from hardware.view import View
 
@@ -223,3 +224,78 @@ def test_a_refused_save_is_told_once_on_the_next_screen_and_the_game_goes_on(tmp
     shown = [i for i in range(1, len(hints)) if hints[i] == told and hints[i - 1] != told]
     assert len(shown) == 1, "told %d times" % len(shown)                 # once a session
     assert any("could not be saved" in line and "No space left" in line for line in said)
+
+
+def _forged(kind, version, data):
+    """Return a record with a good CRC over ``data``: what a CRC alone cannot catch."""
+    out = bytearray(len(data) + records.OVERHEAD)
+    n = records.pack(kind, version, 0x7FFF, data, out)
+    return bytes(out[:n])
+
+
+KINDS = {"settings": records.KIND_SETTINGS, "stats": records.KIND_STATS,
+         "session": records.KIND_SESSION}
+
+
+@pytest.mark.parametrize("backend", ["files", "nvm"])
+def test_bad_saves_of_every_kind_never_end_in_an_exception(tmp_path, backend):
+    """Truncations, bit flips, random bytes and forged CRCs over garbage, in every slot.
+
+    Each is the newest save on the next power-on, which then plays on:
+    defaults or the good save, a message for what was bad, never a traceback.
+    """
+    rng = random.Random(10)
+    storage = FileStorage(str(tmp_path)) if backend == "files" else NvmStorage(bytearray(4096))
+    game, keeper = start(storage)
+    game.settings.players = 3
+    game.stats = with_zed(0)
+    game.due = SAVE_SETTINGS | SAVE_STATS
+    keeper.write(game)
+    game.step(K_A, 33)                       # Play: the setup
+    game.step(K_START, 66)                   # the session starts...
+    now = 66
+    while storage.read("session.a") is None and now < 33 * 300:
+        now += 33
+        game.step(K_A, now)                  # ...and is kept at a person's turn
+        keeper.write(game)
+    good = {name: storage.read(name + ".a") for name in KINDS}
+    assert all(good.values())
+    tried = 0
+    for name, kind in KINDS.items():
+        sample = bytes(good[name])
+        body = sample[records.HEADER:-2]
+        cases = [sample[:n] for n in range(0, len(sample), 3)]
+        for _ in range(25):
+            flipped = bytearray(sample)
+            flipped[rng.randrange(len(flipped))] ^= 1 << rng.randrange(8)
+            cases.append(bytes(flipped))
+            cases.append(bytes(rng.randrange(256) for _ in range(rng.randrange(1, 300))))
+            forged = bytearray(body)
+            for _ in range(rng.randrange(1, 4)):
+                forged[rng.randrange(len(forged))] = rng.randrange(256)
+            cases.append(_forged(kind, sample[3], bytes(forged)))
+            cases.append(_forged(kind, sample[3], bytes(rng.randrange(256)
+                                                        for _ in range(rng.randrange(60)))))
+        for bad in cases:
+            if backend == "files":
+                folder = tmp_path / ("case%d" % tried)
+                folder.mkdir()
+                for other, data in good.items():
+                    (folder / (other + ".a")).write_bytes(data)
+                (folder / (name + ".b")).write_bytes(bad)
+                again = FileStorage(str(folder))
+            else:
+                again = NvmStorage(bytearray(4096))
+                for other, data in good.items():
+                    again.write(other + ".a", data)
+                if len(bad) <= dict(NVM_LAYOUT)[name]:
+                    again.write(name + ".b", bad)
+            device = stub.Device(keys_script=[K_A] * 40, storage=again)
+            view = View(device.display, device.width, device.height)
+            game, keeper = new_game(device, view, seed=3)
+            for i in range(40):                     # Resume, if offered, and play on
+                game.step(K_A, 33 * (i + 1))
+                keeper.write(game)
+                assert game.screen.name() != "error", (name, bad)
+            tried += 1
+    assert tried > 300
