@@ -1,33 +1,39 @@
-# Everything a PC needs, set up from this repository's own files.
+# Everything a PC needs, set up from this repository's own files: Python 3.11 or
+# newer for the game and its tools; Node (npm) only for the tests' MicroPython VM.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+VM_STAMP := node_modules/.installed
 
-.PHONY: play test lint bench memreport sim sprites shots deploy clean
+.PHONY: play test lint bench memreport sim sprites shots deploy clean setup
 
-$(STAMP): requirements.txt requirements-dev.txt package.json package-lock.json
+$(STAMP): requirements.txt requirements-dev.txt
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Old Maid needs Python 3.11 or newer; $(PYTHON) is " + sys.version.split()[0] + ": run make PYTHON=python3.11 (or newer)")'
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+$(VM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-setup: $(STAMP)
+setup: $(STAMP) $(VM_STAMP)
 
 play: $(STAMP)
 	$(BIN)/python code.py
 
-test: $(STAMP)
+test: $(STAMP) $(VM_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
-bench: $(STAMP)
+bench: $(STAMP) $(VM_STAMP)
 	$(BIN)/python tools/bench.py
 
-memreport: $(STAMP)
+memreport: $(STAMP) $(VM_STAMP)
 	$(BIN)/python tools/memreport.py
 
 sprites: $(STAMP)

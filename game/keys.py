@@ -22,18 +22,31 @@ ALL_KEYS = const(255)
 KEY_NAMES = ("LEFT", "RIGHT", "UP", "DOWN", "A", "B", "START", "SELECT")
 
 
+MAX_WAIT_MS = const(600000)   # the longest WAIT a key script may ask for: ten minutes
+
+
 def parse_keys(text):
     """Return the key bits named in ``text``, one per whitespace-separated name.
 
-    >>> parse_keys("START down")
-    [64, 8]
+    ``WAIT:MS`` presses nothing for MS milliseconds of the clock, and is
+    given as ``-MS`` (hardware/keys.py's ``KeyScript`` plays it):
+
+    >>> parse_keys("START wait:2000 down")
+    [64, -2000, 8]
     """
     bits = []
     for word in text.split():
         name = word.upper()
-        if name not in KEY_NAMES:
+        if name.startswith("WAIT:"):
+            ms = name[5:]
+            if not ms.isdigit() or not 0 < int(ms) <= MAX_WAIT_MS:
+                raise ValueError("%r waits 1 to %d milliseconds: WAIT:2000, say"
+                                 % (word, MAX_WAIT_MS))
+            bits.append(-int(ms))
+        elif name in KEY_NAMES:
+            bits.append(1 << KEY_NAMES.index(name))
+        else:
             raise ValueError(
-                "unknown key %r: use %s" % (word, ", ".join(KEY_NAMES))
+                "unknown key %r: use %s, or WAIT:MS" % (word, ", ".join(KEY_NAMES))
             )
-        bits.append(1 << KEY_NAMES.index(name))
     return bits

@@ -171,7 +171,7 @@ class Device:
         self._start = time.monotonic()
         self._next_frame = self._start
         self._latch = Latch()
-        self._script = KeyScript(keys_script)
+        self._script = KeyScript(keys_script, frame_ms)
         self._script.step(self._latch)  # frame 0 gets the first key
         self._sounds = {}  # freq_hz -> pygame Sound, made on first use
         self._mixer = None if headless else _open_mixer()
@@ -277,6 +277,9 @@ class Device:
             return
         buttons = self._buttons
         for event in pygame.event.get():
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.running = False          # quit, as closing the window does
+                continue
             button = None
             if buttons is not None and event.type in (pygame.KEYDOWN, pygame.KEYUP):
                 button = _BUTTON_KEYS.get(event.key)
@@ -339,6 +342,19 @@ MAX_SCALE = 8            # a 1280 x 1024 window for the PyBadge: larger fits no 
 MAX_SEED = 2 ** 32 - 1   # a seed the board's saves keep, and the generator takes
 
 
+def has_display(environ=None, platform=None):
+    """Return False where a window surely cannot open: a Unix with no X or Wayland display.
+
+    Without one SDL can wait on a display that never answers; Windows and
+    macOS always have their own, and SDL_VIDEODRIVER names one on purpose.
+    """
+    environ = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    if platform.startswith(("win", "darwin")) or environ.get("SDL_VIDEODRIVER"):
+        return True
+    return bool(environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"))
+
+
 def main(argv):
     """Open the simulator, or run it headless from a key script."""
     import argparse
@@ -390,6 +406,9 @@ def main(argv):
     if args.headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    elif not has_display():
+        refuse("there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY): "
+               "run with --headless and a key script, or from a desktop session")
     watchers = []
     out = None
     if args.transcript:

@@ -76,14 +76,18 @@ class KeyScript:
 
     Call ``step`` at the start of every frame: one frame a key goes down, the
     next it comes up, so ``[K_A, K_A]`` is two separate presses.  A 0 in the
-    list presses nothing: a pause of two frames.
+    list presses nothing: a pause of two frames.  A negative number, ``-MS``
+    (a ``WAIT:MS`` of ``parse_keys``), presses nothing for MS milliseconds:
+    as many frames of ``frame_ms`` as that takes, rounded up.
     """
 
-    def __init__(self, keys=None):
+    def __init__(self, keys=None, frame_ms=33):
         self._keys = list(keys or ())
         self._next = 0  # index of the next key to press
         self._down = 0  # the scripted key pressed last frame
         self._release_next = False
+        self._frame_ms = frame_ms
+        self._idle = 0  # frames a WAIT has still to pass
 
     def feed(self, keys):
         """Append ``keys`` to the script (one fed key at a time keeps it one key long)."""
@@ -94,16 +98,22 @@ class KeyScript:
 
     @property
     def exhausted(self):
-        """True once every key has gone down."""
-        return self._next >= len(self._keys)
+        """True once every key has gone down and every wait has passed."""
+        return self._next >= len(self._keys) and not self._idle
 
     def step(self, latch):
-        """Release the key pressed last frame, or press the next one."""
+        """Release the key pressed last frame, or press the next one, or wait."""
         if self._release_next:
             latch.release(self._down)
             self._release_next = False
+        elif self._idle:
+            self._idle -= 1
         elif self._next < len(self._keys):
-            self._down = self._keys[self._next]
+            key = self._keys[self._next]
             self._next += 1
+            if key < 0:
+                self._idle = (-key + self._frame_ms - 1) // self._frame_ms - 1  # this one too
+                return
+            self._down = key
             self._release_next = True
-            latch.press(self._down)
+            latch.press(key)

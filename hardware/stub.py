@@ -100,7 +100,7 @@ class Device:
         self._frame_ms = frame_ms
         self._now = 0
         self._latch = Latch()
-        self._script = KeyScript(keys_script)
+        self._script = KeyScript(keys_script, frame_ms)
         self._script.step(self._latch)  # frame 0 gets the first key
 
     @property

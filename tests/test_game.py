@@ -237,6 +237,45 @@ def test_a_bad_flag_gives_one_line_and_status_2(tmp_path, flags, said):
     assert "Traceback" not in run.stderr
 
 
+def test_a_window_with_no_display_says_so_in_one_line_and_stops():
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "code.py")], capture_output=True,
+                         text=True, env=env, timeout=60, check=False)
+    if sys.platform.startswith(("win", "darwin")):
+        pytest.skip("a desktop always has a display")
+    lines = [line for line in run.stderr.strip().splitlines()
+             if not line.startswith("WARNING: GENERIC_")]
+    assert run.returncode == 2 and len(lines) == 1 and "no display" in lines[0], run.stderr
+    assert "--headless" in lines[0]
+
+
+def test_has_display_reads_the_environment():
+    from hardware.desktop import has_display
+
+    assert not has_display({}, "linux")
+    assert has_display({"DISPLAY": ":0"}, "linux")
+    assert has_display({"WAYLAND_DISPLAY": "wayland-0"}, "linux")
+    assert has_display({"SDL_VIDEODRIVER": "dummy"}, "linux")
+    assert has_display({}, "win32") and has_display({}, "darwin")
+
+
+def test_a_key_script_wait_is_read_from_the_command_line(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    code = [sys.executable, os.path.join(ROOT, "code.py"), "--headless", "--seed", "7",
+            "--screens"]
+    waited = subprocess.run(code + ["--keys", "A START WAIT:25000 A"], capture_output=True,
+                            text=True, env=env, timeout=120, check=False)
+    hurried = subprocess.run(code + ["--keys", "A START A"], capture_output=True,
+                             text=True, env=env, timeout=120, check=False)
+    assert waited.returncode == 0 == hurried.returncode, waited.stderr
+    # 25 s are enough for the computers to play at their pace: the A then draws ANN's card.
+    assert "screen reveal" in waited.stdout and "screen reveal" not in hurried.stdout
+    bad = subprocess.run(code + ["--keys", "A WAIT:soon"], capture_output=True, text=True,
+                         env=env, timeout=120, check=False)
+    assert bad.returncode == 2 and "WAIT:2000" in bad.stderr
+
+
 def test_make_shots_finds_every_screen(tmp_path):
     """tools/shots.py (make shots) reaches and saves every screen it promises, in any language."""
     spec = importlib.util.spec_from_file_location("shots", os.path.join(ROOT, "tools", "shots.py"))

@@ -99,6 +99,37 @@ def test_key_script_one_key_per_two_frames():
     assert script.exhausted
 
 
+def test_a_key_script_waits_as_many_milliseconds_as_it_says():
+    assert k.parse_keys("A wait:100 B WAIT:1") == [K_A, -100, K_B, -1]
+    for bad in ("WAIT:", "WAIT:0", "WAIT:-5", "WAIT:2s", "WAIT:600001"):
+        with pytest.raises(ValueError, match="WAIT"):
+            k.parse_keys("A " + bad)
+    latch = k.Latch()
+    script = k.KeyScript(k.parse_keys("A WAIT:100 B WAIT:10"), frame_ms=33)
+    seen = []
+    while not script.exhausted:
+        script.step(latch)
+        seen.append(latch.take())
+    # A down, up; 100 ms is 4 frames of 33 with nothing; B down, up; 10 ms is one frame.
+    assert seen == [K_A, 0, 0, 0, 0, 0, K_B, 0, 0]
+
+
+def test_a_scripted_wait_moves_the_virtual_clock_on():
+    """WAIT:3000 on the setup screen: three seconds pass, nothing is pressed."""
+    from hardware.stub import Device
+
+    device = Device(keys_script=k.parse_keys("A WAIT:3000 B"), frame_ms=33)
+    start = device.now_ms()
+    frames = 0
+    while not device.script_done:
+        keys = device.keys()
+        if keys == K_B:
+            break
+        device.wait_frame()
+        frames += 1
+    assert device.now_ms() - start >= 3000 and frames == 2 + 91
+
+
 # ---------------------------------------------------------------- stub
 
 
