@@ -232,16 +232,26 @@ def test_every_session_mode_runs_to_its_winner(mode):
     assert lines[-1].startswith("winner")
 
 
-def test_forfeits_give_the_old_maid_a_task_and_deal_on_until_b():
+def test_forfeits_give_a_person_a_task_a_computer_a_line_and_deal_on_until_b():
     d, lines = new_game("short", kinds=(HUMAN, 2, 1), mode=FORFEITS, seed=3)
     start(d)
-    tasks = []
-    while len(tasks) < 3:
+    seen = {"person": [], "computer": []}
+    rounds = 0
+    while rounds < 8:
         name = d.screen()
         if name == "session":
-            assert d.game.screen.title.endswith("your forfeit:")
-            tasks.append(" ".join(d.game.scene.board))
-            d.press(K_A if len(tasks) < 3 else K_B)
+            rounds += 1
+            title = d.game.screen.title
+            loser = d.game.rnd.losers()[0][0]
+            said = " ".join(d.game.scene.board)
+            if d.game.is_human(loser):
+                assert title == "ANN, your forfeit:"
+                seen["person"].append(said)
+            else:
+                name_ = d.game.name(loser)
+                assert title == name_ + ", the computer:" and name_ in said
+                seen["computer"].append(said.replace(name_, "%s"))
+            d.press(K_A if rounds < 8 else K_B)
         elif name == "draw" and d.game.screen.computer:
             d.press(K_B)
         elif name == "arrange":
@@ -250,11 +260,14 @@ def test_forfeits_give_the_old_maid_a_task_and_deal_on_until_b():
             d.press(K_A)
     assert d.screen() == "title"
     assert "game.lang.en_texts" not in sys.modules     # dropped after each forfeit
-    assert all(t in words.texts("en").FORFEITS for t in tasks)
+    texts = words.texts("en")
+    assert seen["person"] and seen["computer"]         # both came up in eight rounds
+    assert all(t in texts.FORFEITS for t in seen["person"])
+    assert all(t in texts.CPU_FORFEITS for t in seen["computer"])
     words.forget_texts()
     # Each forfeit round is a single-round session of its own, to its winner line.
-    assert sum(line.startswith("session single") for line in lines) == 3
-    assert sum(line.startswith("winner") for line in lines) == 3
+    assert sum(line.startswith("session single") for line in lines) == 8
+    assert sum(line.startswith("winner") for line in lines) == 8
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -39,7 +39,7 @@ LANGS = {code: whole(code) for code in words.LANGUAGES}
 words.load("en")                        # leave English loaded, as a game starts
 EN = LANGS["en"]
 # The names in the long texts' modules, not in the language modules.
-LONG_TEXTS = ("RULES", "FORFEITS")
+LONG_TEXTS = ("RULES", "FORFEITS", "CPU_FORFEITS")
 
 
 class From:
@@ -120,6 +120,7 @@ LINES = {
     "ROUND_SCORES": (NUMBER, (From("WHAT"),)),
     "LEFT": (), "LEFT_LIST": (), "WINNER": (), "WINNERS": (), "NOBODY": (),
     "FORFEIT": (NAME,),
+    "FORFEIT_CPU": (NAME,),
     "ERROR": (), "SAVE_OFF": (), "BAD_SAVE": (), "DEFAULTS": (),
 }
 # How the flow shows a string inside a line of its own making.
@@ -140,7 +141,7 @@ LINE_TUPLES = {
 FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS", "INKS",
            "ODD_NAMES", "WHAT")
 # Wrapped to the screen: each word must fit a line.
-WRAPPED = ("RULES", "FORFEITS", "NO_MEMORY", "NEW_OVER_KEPT")
+WRAPPED = ("RULES", "FORFEITS", "CPU_FORFEITS", "NO_MEMORY", "NEW_OVER_KEPT")
 OTHER = ("NAME",)                   # the language's own name (not shown: LANGUAGE_NAMES is)
 NUMBERS = ("PETER",)                # an index into ODD_NAMES
 
@@ -259,12 +260,14 @@ def too_wide(code, lang):
             bad += ["%s: RULES[%d] has the word %r, longer than a line" % (code, i, word)
                     for word in body.split() if len(word) > COLUMNS]
         bad += wrap_breaks(code, "RULES[%d]" % i, text)
-    for i, text in enumerate(getattr(lang, "FORFEITS", ())):
+    forfeits = [("FORFEITS", text) for text in getattr(lang, "FORFEITS", ())]
+    forfeits += [("CPU_FORFEITS", text % "CAT") for text in getattr(lang, "CPU_FORFEITS", ())]
+    for i, (name, text) in enumerate(forfeits):
         lines = words.wrap(text, COLUMNS)
         if any(len(word) > COLUMNS for word in text.split()) or len(lines) > ROWS - 1:
-            bad.append("%s: FORFEITS[%d] does not fit %d lines under its title: %r" % (
-                code, i, ROWS - 1, lines))
-        bad += wrap_breaks(code, "FORFEITS[%d]" % i, text)
+            bad.append("%s: %s[%d] does not fit %d lines under its title: %r" % (
+                code, name, i, ROWS - 1, lines))
+        bad += wrap_breaks(code, "%s[%d]" % (name, i), text)
     return bad
 
 

@@ -123,6 +123,7 @@ WINNER = "Es gewinnt:"
 WINNERS = "Es gewinnen:"
 NOBODY = "Niemand gewinnt!"
 FORFEIT = "%s, deine Aufgabe:"
+FORFEIT_CPU = "%s, der Computer:"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Etwas ging schief"

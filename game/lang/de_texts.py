@@ -40,3 +40,11 @@ FORFEITS = (
     "Sprich wie ein Roboter bis zu deinem nächsten Zug.",
     "Balancier ein Buch auf dem Kopf.",
 )
+# When a computer is the Old Maid: a line about it (%s is its name).
+CPU_FORFEITS = (
+    "%s piept traurig und summt ein Lied.",
+    "Die Schaltkreise von %s werden rot.",
+    "%s bittet sehr höflich um Revanche.",
+    "%s zählt bis eine Million, um sich zu beruhigen.",
+    "%s schwört, nächstes Mal besser zu mischen.",
+)

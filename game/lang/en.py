@@ -124,6 +124,7 @@ WINNER = "Winner:"
 WINNERS = "Winners:"
 NOBODY = "Nobody wins!"
 FORFEIT = "%s, your forfeit:"
+FORFEIT_CPU = "%s, the computer:"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Something went wrong"

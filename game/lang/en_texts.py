@@ -41,3 +41,11 @@ FORFEITS = (
     "Talk like a robot until your next turn.",
     "Balance a book on your head.",
 )
+# When a computer is the Old Maid: a line about it (%s is its name).
+CPU_FORFEITS = (
+    "%s beeps sadly and hums a little tune.",
+    "%s's circuits blush a deep red.",
+    "%s asks for a rematch, very politely.",
+    "%s counts to a million to calm down.",
+    "%s swears to shuffle better next time.",
+)

@@ -125,6 +125,7 @@ WINNER = "Vainqueur :"
 WINNERS = "Vainqueurs :"
 NOBODY = "Personne ne gagne !"
 FORFEIT = "%s, ton gage :"
+FORFEIT_CPU = "%s, l’ordinateur :"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Oups, une erreur !"

@@ -38,3 +38,11 @@ FORFEITS = (
     "Parle comme un robot jusqu’à ton prochain tour.",
     "Tiens un livre en équilibre sur ta tête.",
 )
+# When a computer is the Old Maid: a line about it (%s is its name).
+CPU_FORFEITS = (
+    "%s bipe tristement et fredonne un air.",
+    "Les circuits de %s rougissent de honte.",
+    "%s demande poliment une revanche.",
+    "%s compte jusqu’à un million pour se calmer.",
+    "%s promet de mieux mélanger la prochaine fois.",
+)

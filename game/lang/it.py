@@ -121,6 +121,7 @@ WINNER = "Vince:"
 WINNERS = "Vincono:"
 NOBODY = "Nessuno vince!"
 FORFEIT = "%s, il tuo pegno:"
+FORFEIT_CPU = "%s, il computer:"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Ops, qualcosa non va"

@@ -39,3 +39,11 @@ FORFEITS = (
     "Parla come un robot fino al tuo prossimo turno.",
     "Tieni un libro in equilibrio sulla testa.",
 )
+# When a computer is the Old Maid: a line about it (%s is its name).
+CPU_FORFEITS = (
+    "%s fa bip tristemente e canticchia.",
+    "I circuiti di %s diventano rossi.",
+    "%s chiede gentilmente la rivincita.",
+    "%s conta fino a un milione per calmarsi.",
+    "%s giura di mescolare meglio la prossima volta.",
+)

@@ -123,6 +123,7 @@ WINNER = "Venceu:"
 WINNERS = "Venceram:"
 NOBODY = "Ninguém venceu!"
 FORFEIT = "%s, seu castigo:"
+FORFEIT_CPU = "%s, o computador:"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Algo deu errado"

@@ -40,3 +40,11 @@ FORFEITS = (
     "Fale como um robô até a sua próxima vez.",
     "Equilibre um livro na cabeça.",
 )
+# When a computer is the Old Maid: a line about it (%s is its name).
+CPU_FORFEITS = (
+    "%s apita triste e cantarola baixinho.",
+    "Os circuitos de %s ficam vermelhos.",
+    "%s pede revanche, com muita educação.",
+    "%s conta até um milhão para se acalmar.",
+    "%s promete embaralhar melhor da próxima vez.",
+)

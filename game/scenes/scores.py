@@ -130,11 +130,22 @@ class Scene:
         s.changed()
 
     def _forfeit(self):
-        """Fun forfeits: the Old Maid gets a playful task; no score is kept."""
+        """Fun forfeits: the Old Maid gets a playful task; no score is kept.
+
+        Only a person does a forfeit: a computer gets a line about it.  The
+        draw from the session's generator is the same either way.
+        """
         g = self.game
-        s = g.show(SESSION, g.w.FORFEIT % g.name(g.rnd.losers()[0][0]), g.w.H_NEXT)
-        tasks = words.texts(g.settings.language()).FORFEITS
-        task = tasks[g.session.rng.below(len(tasks))]
+        seat = g.rnd.losers()[0][0]
+        name = g.name(seat)
+        texts = words.texts(g.settings.language())
+        pick = g.session.rng.below(len(texts.FORFEITS))
+        if g.is_human(seat):
+            s = g.show(SESSION, g.w.FORFEIT % name, g.w.H_NEXT)
+            task = texts.FORFEITS[pick]
+        else:
+            s = g.show(SESSION, g.w.FORFEIT_CPU % name, g.w.H_NEXT)
+            task = texts.CPU_FORFEITS[pick % len(texts.CPU_FORFEITS)] % name
         words.forget_texts()
         self.board = words.wrap(task, g.columns)
         g.write(self.board, 1)
