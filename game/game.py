@@ -38,6 +38,10 @@ NEXT_TURN = const(3)
 # How the scores (game/scenes/scores.py) are entered: the round's result, or the scoreboard.
 RESULT_SCREEN = const(0)
 SCOREBOARD = const(1)
+# How the rules (game/scenes/rules.py) are entered: from the title, or from the
+# pause menu at the table (B then takes the kept session up again).
+FROM_TITLE = const(0)
+FROM_TABLE = const(1)
 
 HIDE_AFTER_MS = const(20000)     # a person's cards hide after this long with no key
 ATTRACT_AFTER_MS = const(60000)  # the attract mode starts after this long on the title

@@ -27,8 +27,9 @@ SETTINGS = const(10)
 RULES = const(11)
 ERROR = const(12)
 LAY = const(13)
+PAUSE = const(14)
 NAMES = ("title", "setup", "pass", "draw", "reveal", "arrange", "out", "result",
-         "session", "stats", "settings", "rules", "error", "lay")
+         "session", "stats", "settings", "rules", "error", "lay", "pause")
 
 # What a computer's turn on screen is at (``Screen.computer``).
 PERSON = const(0)         # no computer: a person's screen, or no turn
@@ -57,6 +58,15 @@ class Row:
         self.cursor = NONE
         self.selected = NONE
         self.label = ""
+
+    def copy(self, other):
+        """Show what Row ``other`` shows."""
+        self.cards[:] = other.cards
+        self.count = other.count
+        self.face_up = other.face_up
+        self.cursor = other.cursor
+        self.selected = other.selected
+        self.label = other.label
 
     def fill_from(self, rnd, seat, face_up):
         """Show ``seat``'s hand from round ``rnd`` in its order."""
@@ -105,6 +115,22 @@ class Screen:
         self.bottom.clear()
         self.big = NONE
         self.computer = PERSON
+        self.shown += 1
+        self.changed()
+
+    def copy(self, other):
+        """Show what Screen ``other`` shows (a pause menu puts the table back so)."""
+        self.kind = other.kind
+        self.title = other.title
+        self.hint = other.hint
+        self.lines[:] = other.lines
+        self.menu = other.menu
+        self.top.copy(other.top)
+        self.bottom.copy(other.bottom)
+        self.big = other.big
+        self.computer = other.computer
+        self.colorblind = other.colorblind
+        self.big_text = other.big_text
         self.shown += 1
         self.changed()
 

@@ -70,7 +70,7 @@ LINES = {
     "H_MENU": (), "H_PAGE": (), "H_CHANGE": (), "H_SETUP": (), "H_LETTER": (),
     "H_BACK": (), "H_GO_ON": (), "H_SHOW": (), "H_CHOOSE": (), "H_CPU": (), "H_PICK": (),
     "H_PUT": (), "H_LAY": (), "H_SCORES": (), "H_NEXT": (), "H_END": (), "H_RESET": (),
-    "H_SURE": (), "H_ATTRACT": (),
+    "H_SURE": (), "H_ATTRACT": (), "H_CPU_OUT": (), "H_PAUSE": (),
     "NEW_GAME": (),
     "PLAYERS": (NUMBER,),
     "SEAT": (NUMBER, EDITED, (From("KINDS"),)),
@@ -122,6 +122,7 @@ LINES = {
     "FORFEIT": (NAME,),
     "FORFEIT_CPU": (NAME,),
     "ERROR": (), "SAVE_OFF": (), "BAD_SAVE": (), "DEFAULTS": (),
+    "PAUSE": (),
 }
 # How the flow shows a string inside a line of its own making.
 SHOWN_AS = {
@@ -136,6 +137,7 @@ LINE_TUPLES = {
     "SAFE": ("%s", ()),
     "ARRANGE_TIP": ("%s", ()),
     "SAVE_REFUSED": ("%s", ()),     # in the hint line of the screen after a refused save
+    "PAUSE_MENU": ("  %s", ()),     # the pause menu indents its rows as the title does
 }
 # Tuples whose entries fill the placeholders above: they are checked there.
 FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS", "INKS",

@@ -51,9 +51,9 @@ from tools.autokeys import HASTY, PATIENT, KeyPlayer, table  # noqa: E402
 # Every picture, in the order a game shows them: shots/NN_<name>.png.
 SHOTS = ("title", "rules", "rules-variants", "settings", "settings-middle", "settings-end",
          "setup", "setup-initials", "setup-session", "setup-end",
-         "draw", "draw-computer", "reveal", "arrange", "out", "result", "session",
-         "session-over", "stats", "forfeit", "pass", "pass-hidden", "session-table-of-9",
-         "draw-large-text", "draw-colour-blind", "error")
+         "draw", "pause", "draw-computer", "reveal", "arrange", "out", "result", "session",
+         "session-over", "stats", "forfeit", "forfeit-computer", "pass", "pass-hidden",
+         "session-table-of-9", "draw-large-text", "draw-colour-blind", "error")
 SEEDS = range(1, 200)   # deals tried, in order, until every screen was seen
 BOARDS = ("pybadge", "oled128x64")   # hardware/desktop.py's, the default first
 FRAME_MS = 33
@@ -184,6 +184,9 @@ def one_person(cam, seed):
             if took and s.top.count >= 5 and s.bottom.count >= 5:
                 cam.press(game, K_RIGHT, K_RIGHT)
                 cam.shoot(game, "draw")
+                cam.press(game, K_B)                   # the pause menu, and back
+                cam.shoot(game, "pause")
+                cam.press(game, K_B)
         elif (kind == DRAW and s.computer == COMPUTER_TOOK and s.lines[0]
               and s.top.count >= 4):
             cam.shoot(game, "draw-computer")
@@ -209,14 +212,15 @@ def one_person(cam, seed):
 
 
 def forfeits(cam, seed):
-    """Fun forfeits: the Old Maid's task, once the first round is over."""
+    """Fun forfeits: the Old Maid's task for a person, a line of its own for a computer."""
     game = cam.game(seed=seed, settings=table((HUMAN, 2, 1, 3), mode="forfeits"))
 
     def look(game):
         if game.screen.kind == SESSION:
-            cam.shoot(game, "forfeit")
+            person = game.is_human(game.rnd.losers()[0][0])
+            cam.shoot(game, "forfeit" if person else "forfeit-computer")
 
-    play(cam, game, HASTY, look, enough=lambda: not cam.wants("forfeit"))
+    play(cam, game, HASTY, look, enough=lambda: not cam.wants("forfeit", "forfeit-computer"))
 
 
 def hot_seat(cam, seed):
@@ -287,10 +291,10 @@ def main(argv):
     try:
         menus(cam)
         for seed in SEEDS:
-            if cam.wants("draw", "draw-computer", "reveal", "arrange", "out", "result",
+            if cam.wants("draw", "pause", "draw-computer", "reveal", "arrange", "out", "result",
                          "session", "session-over", "stats"):
                 one_person(cam, seed)
-            if cam.wants("forfeit"):
+            if cam.wants("forfeit", "forfeit-computer"):
                 forfeits(cam, seed)
             if cam.wants("pass", "pass-hidden"):
                 hot_seat(cam, seed)

@@ -22,9 +22,11 @@ H_SETUP = "←→ ändern  A: ok"
 H_LETTER = "↑↓ Zeichen  A: weiter"
 H_BACK = "A/B: zurück"
 H_GO_ON = "A: weiter"
-H_SHOW = "A: Karten zeigen"
-H_CHOOSE = "←→ wählen  A: ziehen"
+H_SHOW = "A: Karten  B: Menü"
+H_CHOOSE = "←→ A: ziehen  B: Menü"
 H_CPU = "A: schnell  B: weiter"
+H_CPU_OUT = "A: flott  START: Menü"   # no person left at the table: the pause menu
+H_PAUSE = "↑↓←→ A: ok  B: weiter"
 H_PICK = "A: nehmen  START: ok"
 H_PUT = "←→ bewegen  A: setzen"
 H_LAY = "A: wählen  START: ok"
@@ -134,3 +136,10 @@ SAVE_REFUSED = ("Sichern: voll", "Sichern: gesperrt",
                 "Sichern: zu wenig RAM", "Sichern: zu groß", "Nicht gesichert")
 BAD_SAVE = "Spielstand unlesbar:"
 DEFAULTS = "Werkseinstellungen."
+
+# The pause menu, from a person's draw or pass screen (B) or, with no person
+# left at the table, from the computers' turns (START): rules and sound and
+# speed (the words above) between its first item and the others: go on; leave,
+# the game kept; end it.
+PAUSE = "Pause"
+PAUSE_MENU = ("Weiter", "Tisch verlassen", "Partie beenden")

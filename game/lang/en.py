@@ -23,9 +23,11 @@ H_SETUP = "\u2190\u2192 change  A: ok"
 H_LETTER = "\u2191\u2193 letter  A: next"
 H_BACK = "A/B: back"
 H_GO_ON = "A: go on"
-H_SHOW = "A: show my cards"
-H_CHOOSE = "\u2190\u2192 choose  A: draw"
+H_SHOW = "A: my cards  B: menu"
+H_CHOOSE = "←→ A: draw  B: menu"
 H_CPU = "A: faster  B: skip"
+H_CPU_OUT = "A: faster START: menu"   # no person left at the table: the pause menu
+H_PAUSE = "↑↓←→  A: ok  B: go on"
 H_PICK = "A: pick  START: done"
 H_PUT = "\u2190\u2192 move  A: drop"
 H_LAY = "A: pick  START: done"
@@ -135,3 +137,10 @@ SAVE_REFUSED = ("Not saved: drive full", "Not saved: read-only",
                 "Not saved: no memory", "Not saved: too big", "Not saved")
 BAD_SAVE = "A save is unreadable:"
 DEFAULTS = "defaults restored."
+
+# The pause menu, from a person's draw or pass screen (B) or, with no person
+# left at the table, from the computers' turns (START): rules and sound and
+# speed (the words above) between its first item and the others: go on; leave,
+# the game kept; end it.
+PAUSE = "Paused"
+PAUSE_MENU = ("Go on", "Leave the table", "End the session")

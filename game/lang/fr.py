@@ -23,9 +23,11 @@ H_SETUP = "←→ changer  A: ok"
 H_LETTER = "↑↓ lettre  A: suite"
 H_BACK = "A/B: retour"
 H_GO_ON = "A: continuer"
-H_SHOW = "A: voir mes cartes"
-H_CHOOSE = "←→ choisir  A: tirer"
+H_SHOW = "A: mes cartes B: menu"
+H_CHOOSE = "←→ A: tirer  B: menu"
 H_CPU = "A: vite  B: passer"
+H_CPU_OUT = "A: vite  START: menu"   # no person left at the table: the pause menu
+H_PAUSE = "↑↓←→  A: ok  B: jouer"
 H_PICK = "A: prendre  START: ok"
 H_PUT = "←→ déplacer  A: poser"
 H_LAY = "A: choisir  START: ok"
@@ -136,3 +138,10 @@ SAVE_REFUSED = ("Non gardé : plein", "Non gardé : protégé",
                 "Non gardé : mémoire", "Non gardé : trop gros", "Non gardé")
 BAD_SAVE = "Données illisibles :"
 DEFAULTS = "réglages par défaut."
+
+# The pause menu, from a person's draw or pass screen (B) or, with no person
+# left at the table, from the computers' turns (START): rules and sound and
+# speed (the words above) between its first item and the others: go on; leave,
+# the game kept; end it.
+PAUSE = "Pause"
+PAUSE_MENU = ("Continuer", "Quitter la table", "Finir la partie")

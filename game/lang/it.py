@@ -20,9 +20,11 @@ H_SETUP = "←→ cambia  A: ok"
 H_LETTER = "↑↓ lettera  A: avanti"
 H_BACK = "A/B: torna"
 H_GO_ON = "A: continua"
-H_SHOW = "A: mostra le carte"
-H_CHOOSE = "←→ scegli  A: pesca"
+H_SHOW = "A: le carte  B: menu"
+H_CHOOSE = "←→ A: pesca  B: menu"
 H_CPU = "A: veloce  B: salta"
+H_CPU_OUT = "A: veloce START: menu"   # no person left at the table: the pause menu
+H_PAUSE = "↑↓←→  A: ok  B: gioca"
 H_PICK = "A: prendi  START: ok"
 H_PUT = "←→ sposta  A: posa"
 H_LAY = "A: scegli  START: ok"
@@ -132,3 +134,10 @@ SAVE_REFUSED = ("Non salvato: pieno", "Non salvato: protetto",
                 "Non salvato: memoria", "Non salvato: grande", "Non salvato")
 BAD_SAVE = "Dati illeggibili:"
 DEFAULTS = "valori predefiniti."
+
+# The pause menu, from a person's draw or pass screen (B) or, with no person
+# left at the table, from the computers' turns (START): rules and sound and
+# speed (the words above) between its first item and the others: go on; leave,
+# the game kept; end it.
+PAUSE = "Pausa"
+PAUSE_MENU = ("Continua", "Lascia il tavolo", "Chiudi la partita")

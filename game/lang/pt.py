@@ -22,9 +22,11 @@ H_SETUP = "←→ mudar  A: ok"
 H_LETTER = "↑↓ letra  A: próxima"
 H_BACK = "A/B: voltar"
 H_GO_ON = "A: continuar"
-H_SHOW = "A: ver minhas cartas"
-H_CHOOSE = "←→ mover  A: comprar"
+H_SHOW = "A: ver cartas B: menu"
+H_CHOOSE = "←→ A: tirar  B: menu"
 H_CPU = "A: rápido  B: pular"
+H_CPU_OUT = "A: rápido START: menu"   # no person left at the table: the pause menu
+H_PAUSE = "↑↓←→  A: ok  B: jogar"
 H_PICK = "A: pegar  START: ok"
 H_PUT = "←→ mover  A: soltar"
 H_LAY = "A: pegar  START: ok"
@@ -134,3 +136,10 @@ SAVE_REFUSED = ("Não salvo: cheio", "Não salvo: protegido",
                 "Não salvo: memória", "Não salvo: grande", "Não salvo")
 BAD_SAVE = "Salvamento ilegível:"
 DEFAULTS = "padrões restaurados."
+
+# The pause menu, from a person's draw or pass screen (B) or, with no person
+# left at the table, from the computers' turns (START): rules and sound and
+# speed (the words above) between its first item and the others: go on; leave,
+# the game kept; end it.
+PAUSE = "Pausa"
+PAUSE_MENU = ("Continuar", "Sair da mesa", "Encerrar a partida")

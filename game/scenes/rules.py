@@ -1,10 +1,12 @@
 """The rules, page by page, in the chosen language.
 
 The rules' texts (``game/lang/<code>_texts.py``) are loaded while this
-scene is on screen and dropped with it.
+scene is on screen and dropped with it.  Opened from the pause menu at the
+table, B goes back to the table: the session kept there is taken up again.
 """
 
 from game import words
+from game.game import FROM_TABLE
 from game.keys import K_A, K_B, K_LEFT, K_RIGHT
 from game.screens import RULES
 
@@ -16,6 +18,7 @@ class Scene:
         self.game = game
         self.page = 0
         self.pages = self._pages()
+        self.back = "title"
 
     def _pages(self):
         """Return the rules as pages of lines that fit the screen, the lines shared evenly."""
@@ -33,6 +36,8 @@ class Scene:
         return pages
 
     def enter(self, how):
+        if how == FROM_TABLE:
+            self.back = "resume"
         g = self.game
         title, lines = self.pages[self.page]
         count = "%d/%d" % (self.page + 1, len(self.pages))
@@ -43,7 +48,7 @@ class Scene:
 
     def step(self, keys):
         if keys & K_B:
-            self.game.go("title")
+            self.game.go(self.back)
         elif keys & (K_RIGHT | K_A) and self.page + 1 < len(self.pages):
             self.page += 1
             self.enter(0)

@@ -15,7 +15,7 @@ from engine.players import make_player
 from engine.session import Session
 from game import words
 from game.game import HIDE_AFTER_MS, NEW_SESSION, NEXT_ROUND, RESULT_SCREEN
-from game.keys import K_A, K_START
+from game.keys import K_A, K_B, K_START
 from game.screens import (
     ARRANGE,
     DRAW,
@@ -40,6 +40,7 @@ class Scene:
         self.pass_to = 0
         self.resume = DRAW       # the screen the passed-to person is waiting for
         self.lay = None          # pairs laid by hand: table_lay.Laying, for such rounds
+        self.paused = None       # the pause menu: table_pause.Pause, once opened
         # The turn's two halves, each a module of its own (small to compile on a board).
         from game.scenes.table_cpu import Computers
         from game.scenes.table_person import Person
@@ -194,14 +195,36 @@ class Scene:
 
     # -- keys ------------------------------------------------------------------------------
 
+    def pause(self):
+        """Open the pause menu over the screen on show."""
+        if self.paused is None:
+            from game.scenes.table_pause import Pause
+
+            self.paused = Pause(self)
+        self.paused.show(self.person_seated())
+
+    def person_seated(self):
+        """Return True if a person still plays at this table (not all out of the session)."""
+        g = self.game
+        rnd = g.rnd
+        for seat in range(rnd.players):
+            if rnd.seated[seat] and g.is_human(seat):
+                return True
+        return False
+
     def step(self, keys):
         g = self.game
         kind = g.screen.kind
+        if self.paused is not None and self.paused.open:
+            self.paused.keys(keys)
+            return
         if self.phase != PERSON:
             self.cpu.keys(keys)
         elif kind == PASS:
             if keys & K_A:
                 self._resume()
+            elif keys & K_B and not g.demo:
+                self.pause()
         elif kind == DRAW:
             self.person.draw_keys(keys)
         elif kind == ARRANGE:

@@ -5,7 +5,7 @@ step is shown for the chosen pace (``Game.delay``); A hurries it, B plays
 every computer turn at once until a person must act.
 """
 
-from game.keys import K_A, K_B
+from game.keys import K_A, K_B, K_START
 from game.screens import COMPUTER_AIMS, COMPUTER_TOOK, DRAW, PERSON
 
 
@@ -26,7 +26,8 @@ class Computers:
         seat = rnd.current_drawer()
         offerer = rnd.offerer()
         s = g.show(DRAW, w.CPU_TURN % (g.name(seat), g.name(offerer)),
-                   w.H_ATTRACT if g.demo else w.H_CPU)
+                   w.H_ATTRACT if g.demo else w.H_CPU if self.table.person_seated()
+                   else w.H_CPU_OUT)
         s.top.fill_from(rnd, offerer, False)
         s.top.label = g.fit(w.FAN % g.name(offerer))
         self.pick = g.seats[seat].choose(rnd)
@@ -54,6 +55,9 @@ class Computers:
     def keys(self, keys):
         """Move the computer's turn on when its step has been shown long enough (or A, or B)."""
         g = self.game
+        if keys & K_START and not g.demo and not self.table.person_seated():
+            self.table.pause()      # no person left to play: the menu can end the session
+            return
         if keys & K_B and not g.demo:
             self._skip()
             return

@@ -90,7 +90,6 @@ class Person:
         if taker != _NOBODY:
             lines.append(w.SINCE)
             lines.append(w.TOOK % (g.name(taker), g.card_label(g.taken_card[seat])))
-            g.taken_by[seat] = _NOBODY
         lines += self._aid_lines(seat)
         g.write(lines, 0)
         self.table.table_lines(len(lines))
@@ -107,9 +106,12 @@ class Person:
         elif keys & K_RIGHT:
             s.top.cursor = (s.top.cursor + 1) % n
             s.changed()
+        elif keys & K_B:
+            self.table.pause()
         elif keys & K_A:
             g.aim = s.top.cursor
             seat = g.rnd.current_drawer()
+            g.taken_by[seat] = _NOBODY     # what was new since their turn is seen
             card = g.rnd.draw(s.top.cursor)
             g.keep()        # a draw is final: switching off now cannot take it back
             self.reveal(seat, card)

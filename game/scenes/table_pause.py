@@ -1,0 +1,122 @@
+"""The pause menu at the table: go on, the rules, sound, the computers' pace, leave.
+
+Part of the table scene (``table.py``), loaded the first time it opens and
+dropped with the scene.  B opens it on a person's draw and pass screens;
+with no person left at the table (all out of an elimination, say), START
+opens it during the computers' turns, and its last choice ends the session
+instead of keeping it.  Going on puts back the screen it was opened over,
+as it was.  The rules and leaving go through the session kept at the
+person's turn: the title offers Resume, and the rules go back to the table
+by it.
+"""
+
+from micropython import const
+
+from game.game import FROM_TABLE
+from game.keeping import SAVE_SESSION, SAVE_SETTINGS
+from game.keys import K_A, K_B, K_LEFT, K_RIGHT, K_START
+from game.screens import PAUSE, Screen
+from game.settings import SPEEDS
+
+# The menu's rows.
+_GO_ON = const(0)
+_RULES = const(1)
+_SOUND = const(2)
+_SPEED = const(3)
+_LEAVE = const(4)
+_END = const(5)
+
+
+class Pause:
+    """The pause menu over the table scene ``table``."""
+
+    def __init__(self, table):
+        self.table = table
+        self.game = table.game
+        self.under = Screen()    # the screen the menu was opened over
+        self.rows = b""
+        self.cursor = 0
+        self.scroll = 0          # the first row shown, on a screen of few lines
+        self.open = False
+
+    def show(self, seated):
+        """Open the menu; ``seated``: a person still plays this round (else it can end)."""
+        g = self.game
+        self.under.copy(g.screen)
+        self.under.shown -= 1
+        self.rows = (bytes((_GO_ON, _RULES, _SOUND, _SPEED, _LEAVE)) if seated
+                     else bytes((_GO_ON, _SOUND, _SPEED, _END)))
+        self.cursor = self.scroll = 0
+        self.open = True
+        self._draw()
+
+    def _text(self, row):
+        w = self.game.w
+        st = self.game.settings
+        if row == _RULES:
+            return w.MENU[2]
+        if row == _SOUND:
+            return w.SOUND % w.OFF_ON[st.sound]
+        if row == _SPEED:
+            return w.SPEED % w.SPEEDS[st.speed]
+        return w.PAUSE_MENU[(0, 0, 0, 0, 1, 2)[row]]
+
+    def _draw(self):
+        g = self.game
+        s = g.show(PAUSE, g.w.PAUSE, g.w.H_PAUSE)
+        self.scroll = g.scrolled(self.cursor, self.scroll, len(self.rows),
+                                 lambda i: "  " + self._text(self.rows[i]))
+        s.changed()
+
+    def keys(self, keys):
+        g = self.game
+        if keys & K_B:
+            self._go_on()
+            return
+        cursor = g.menu(keys, self.cursor, len(self.rows))
+        if cursor != self.cursor:
+            self.cursor = cursor
+            self._draw()
+            return
+        row = self.rows[cursor]
+        st = g.settings
+        step = 1 if keys & (K_RIGHT | K_A | K_START) else -1 if keys & K_LEFT else 0
+        if not step:
+            return
+        if row == _SOUND:
+            st.sound ^= 1
+        elif row == _SPEED:
+            st.speed = (st.speed + step) % SPEEDS
+        elif not keys & (K_A | K_START):
+            return
+        elif row == _GO_ON:
+            self._go_on()
+            return
+        elif row == _RULES:
+            self._leave()
+            g.go("rules", FROM_TABLE)
+            return
+        elif row == _LEAVE:
+            self._leave()
+            g.go("title")
+            return
+        else:                    # _END: no person is left to play it
+            g.record_len = 0
+            g.due |= SAVE_SESSION
+            g.saved = g.older = None
+            g.go("title")
+            return
+        g.due |= SAVE_SETTINGS
+        self._draw()
+
+    def _go_on(self):
+        """Close the menu: the table as it was."""
+        self.open = False
+        self.game.screen.copy(self.under)
+
+    def _leave(self):
+        """Leave the table with the session kept at this person's turn, for Resume."""
+        g = self.game
+        self.open = False
+        g.saved = bytes(g.session_record())
+        g.older = None
