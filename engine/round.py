@@ -71,7 +71,8 @@ class Round:
             self.unmatched[k] = self.dealt_keys[k] & 1
         self.live = 0                        # pairs still to be made
         self.irregular = bytearray(players)
-        self.false_card = bytearray(players)
+        self.false_card = bytearray(players)     # the first false pair each laid (learning)
+        self.false_with = bytearray(players)     # ... and the card laid with it
         self.loser_seat = bytearray(players + 2)
         self.loser_card = bytearray(players + 2)
         self.loser_count = 0
@@ -407,6 +408,7 @@ class Round:
         if self.key[first] != self.key[second] and not self.irregular[seat]:
             self.irregular[seat] = 1
             self.false_card[seat] = first
+            self.false_with[seat] = second
         self._lay(seat, first, second)
         if not self.size[seat]:
             self._out(seat)

@@ -81,6 +81,7 @@ class Session:
         self.rng = Rng(seed)
         self.watchers = watchers if watchers is not None else []
         self.round = Round(variant, players, self.rng, manual, self.watchers)
+        self.manual = manual     # pairs laid by hand (learning mode), every round
         self.variant = variant
         self.players = players
         self.rotate = rotate

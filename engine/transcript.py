@@ -23,9 +23,9 @@ class Transcript(Watcher):
         return " ".join(words)
 
     def session_began(self, session):
-        self.write("session %s variant %s players %d seed %d" % (
+        self.write("session %s variant %s players %d seed %d%s" % (
             session.mode_name(), VARIANTS[session.variant], session.players,
-            session.seed))
+            session.seed, " pairs manual" if session.manual else ""))
 
     def resumed(self, session):
         self.rnd = session.round    # ``order`` lines read the hands from it
@@ -47,7 +47,9 @@ class Transcript(Watcher):
                 break
 
     def paired(self, seat, first, second):
-        self.write("pair p%d %s %s" % (seat, card_name(first), card_name(second)))
+        # Two cards that do not pair, laid by hand all the same (learning mode).
+        kind = "pair" if self.rnd is None or self.rnd.pairs(first, second) else "false"
+        self.write("%s p%d %s %s" % (kind, seat, card_name(first), card_name(second)))
 
     def drew(self, drawer, offerer, pos, card):
         self.write("draw p%d p%d %d %s" % (drawer, offerer, pos, card_name(card)))

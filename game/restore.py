@@ -30,6 +30,7 @@ from game.snapshot import (
     VERSION,
 )
 
+_FALSE_FIRST_ONLY = const(1)   # the version before VERSION: a false pair's first card only
 # A canny player's memory: the same as engine/players.py's (tests/test_snapshot.py checks).
 _UNKNOWN = const(255)
 _MEMORY = const(8)
@@ -57,8 +58,9 @@ def load(data, at=0, watchers=None):
     describe no game the rules can reach; nothing is told to the watchers then.
     """
     _need(data, at, 7)
-    if data[at] != VERSION:
-        raise BadSnapshot("the saved game is from another version (%d)" % data[at])
+    version = data[at]
+    if version != VERSION and version != _FALSE_FIRST_ONLY:
+        raise BadSnapshot("the saved game is from another version (%d)" % version)
     variant = data[at + 1]
     mode = data[at + 2]
     count = data[at + 3]
@@ -116,7 +118,7 @@ def load(data, at=0, watchers=None):
     _check_session(session, state, left, winners)
     rnd = session.round
     if state != NO_ROUND:
-        at = _load_round(data, at, session, state)
+        at = _load_round(data, at, session, state, 2 if version == _FALSE_FIRST_ONLY else 3)
     seats = []
     try:
         for s in range(p):
@@ -162,8 +164,12 @@ def _check_session(session, state, left, winners):
         raise BadSnapshot("the saved game's score is damaged")
 
 
-def _load_round(data, at, session, state):
-    """Read the round's hands into ``session.round`` and take it up; return the end."""
+def _load_round(data, at, session, state, width):
+    """Read the round's hands into ``session.round`` and take it up; return the end.
+
+    ``width`` is the bytes of each false pair: 3, or 2 in version 1 (no
+    second card: the first stands for it).
+    """
     rnd = session.round
     p = session.players
     _need(data, at, 4 + p)
@@ -194,16 +200,17 @@ def _load_round(data, at, session, state):
         at += k
     f = data[at]
     at += 1
-    _need(data, at, 2 * f)
+    _need(data, at, width * f)
     for s in range(p):
         rnd.irregular[s] = 0
     for i in range(f):
-        s = data[at + 2 * i]
+        s = data[at + width * i]
         if s >= p or rnd.irregular[s]:
             raise BadSnapshot("the saved game's false pairs are damaged")
         rnd.irregular[s] = 1
-        rnd.false_card[s] = data[at + 2 * i + 1]
-    at += 2 * f
+        rnd.false_card[s] = data[at + width * i + 1]
+        rnd.false_with[s] = data[at + width * i + width - 1]
+    at += width * f
     number = session.rounds_played + (1 if state == PLAYING else 0)
     try:
         resume_round(rnd, number, session.dealer, flags, drawer, giver)
@@ -218,7 +225,7 @@ def resume_round(rnd, number, dealer, seated, drawer, giver):
     """Take up ``rnd`` as round ``number`` where a snapshot left it; raise BadPosition if not.
 
     game/snapshot.py has written the hands into ``cards`` and ``size``
-    and, for manual laying, ``irregular`` and ``false_card``; ``seated``
+    and, for manual laying, ``irregular``, ``false_card`` and ``false_with``; ``seated``
     flags who was dealt in.  Everything else play reads follows from the
     hands, so it is rebuilt rather than saved: the ring of players with
     cards, the pairs still to make, whether the round is over and who lost.

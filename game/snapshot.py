@@ -16,7 +16,7 @@ A computer player's ``arrange`` and ``choose`` draw random numbers, so a
 snapshot taken after them and played on from the start of the turn would
 draw them twice.  ``engine.selfplay.play_step`` steps exactly this way.
 
-The bytes (``VERSION`` 1; integers big-endian; p = players)::
+The bytes (``VERSION`` 2; integers big-endian; p = players)::
 
     1   VERSION
     1   variant           1   mode            1   count (0 when the mode has none)
@@ -32,13 +32,14 @@ The bytes (``VERSION`` 1; integers big-endian; p = players)::
     -- with a round dealt:
     2   seats dealt in    1   drawer          1   offerer
     p   hand sizes, then every hand's cards from its left
-    1+2f  f false pairs (manual pairing): seat, first card laid
+    1+3f  f false pairs (manual pairing): seat, the first card laid, the second
+          (version 1, still read: seat and first card only)
     -- then each computer's memory, in seat order (players.dump_memory)
 
 Everything else (the ring of players with cards, pairs left to make, losers)
 follows from the hands and is rebuilt by ``restore.resume_round``.  The worst case,
 ``MAX_SIZE``, is twelve canny players with full memories holding two whole
-decks: 601 bytes.
+decks: 613 bytes.
 
 >>> from engine.selfplay import lineup, play_step
 >>> from engine.players import make_player
@@ -56,8 +57,8 @@ True
 
 from micropython import const
 
-VERSION = const(1)
-MAX_SIZE = const(601)   # 50 + 12 * 34 + 143: header, memories, a round of 102 cards
+VERSION = const(2)
+MAX_SIZE = const(613)   # 50 + 12 * 34 + 155: header, memories, a round of 102 cards
 
 ROTATE = const(1)
 MANUAL = const(2)
@@ -89,7 +90,7 @@ def size(session, seats):
     if rnd.number:
         n += 5 + p
         for s in range(p):
-            n += rnd.size[s] + (2 if rnd.irregular[s] else 0)
+            n += rnd.size[s] + (3 if rnd.irregular[s] else 0)
     for player in seats:
         if player is not None:
             n += player.memory_size()
@@ -184,11 +185,12 @@ def dump(session, seats, out, at=0):
         f = 0
         for s in range(p):
             if rnd.irregular[s]:
-                out[at + 1 + 2 * f] = s
-                out[at + 2 + 2 * f] = rnd.false_card[s]
+                out[at + 1 + 3 * f] = s
+                out[at + 2 + 3 * f] = rnd.false_card[s]
+                out[at + 3 + 3 * f] = rnd.false_with[s]
                 f += 1
         out[at] = f
-        at += 1 + 2 * f
+        at += 1 + 3 * f
     for player in seats:
         if player is not None:
             at = player.dump_memory(out, at)

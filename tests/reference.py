@@ -99,6 +99,7 @@ class Checker:
     def on_session(self, w, text):
         assert self.expect == "session", "unexpected %r" % text
         assert w[2] == "variant" and w[4] == "players" and w[6] == "seed", text
+        assert w[8:] == (["pairs", "manual"] if self.manual else []), text
         self.mode = w[1]
         self.variant = w[3]
         self.n = int(w[5])
@@ -199,13 +200,23 @@ class Checker:
             return
         assert self.expect == "play", "unexpected %r" % text
         assert a in hand and b in hand and (a != b or hand.count(a) > 1), text
+        assert self.key(a) == self.key(b), "not a pair: %r" % text
         if not self.manual:
             assert self.last_draw and self.last_draw[0] == s and self.last_draw[1] == a, (
                 "a pair is laid only right after a draw completes it: %r" % text)
-            assert self.key(a) == self.key(b), "not a pair: %r" % text
             self.last_draw = None
-        elif self.key(a) != self.key(b):
-            self.irregular.setdefault(s, a)
+        hand.remove(a)
+        hand.remove(b)
+
+    def on_false(self, w, text):
+        """Two cards that do not pair, laid by hand: they leave the hand; the layer loses."""
+        assert self.manual, "a false pair outside learning mode: %r" % text
+        assert self.expect == "play", "unexpected %r" % text
+        s = int(w[1][1:])
+        a, b = w[2], w[3]
+        hand = self.hands[s]
+        assert a in hand and b in hand and self.key(a) != self.key(b), text
+        self.irregular.setdefault(s, a)
         hand.remove(a)
         hand.remove(b)
 

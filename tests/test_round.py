@@ -223,7 +223,7 @@ def test_manual_pairing_waits_for_pairs_and_punishes_a_false_one():
         rnd.draw(0)
     # p1 lays QH with 5S: not a pair, allowed, and it makes p1 the Old Maid.
     rnd.lay(1, 0, 3)
-    assert lines[-1] == "pair p1 QH 5S"
+    assert lines[-1] == "false p1 QH 5S"            # shared/transcript.md: a false pair
     for seat in (1, 0):
         while rnd.holds_pair(seat):
             h = hand(rnd, seat)

@@ -228,14 +228,14 @@ def worst_case():
 
 def test_the_worst_case_fits_a_session_slot():
     assert snapshot.MAX_SIZE == (18 + 8 + 2 * 12           # header, seed, losses, kinds
-                                 + 5 + 12 + 102 + 2 * 12    # the round, false pairs
+                                 + 5 + 12 + 102 + 3 * 12    # the round, false pairs
                                  + 12 * MEMORY_BYTES)
     assert snapshot.MAX_SIZE + records.OVERHEAD <= 1024      # hardware/nvm.NVM_LAYOUT
     session, seats = worst_case()
     assert sum(session.round.size) == 102
     data = dumped(session, seats)
-    assert len(data) == snapshot.size(session, seats) == snapshot.MAX_SIZE - 2 * 12
-    # Twelve false pairs take 24 bytes more, and four cards fewer in hand each.
+    assert len(data) == snapshot.size(session, seats) == snapshot.MAX_SIZE - 3 * 12
+    # Twelve false pairs take 36 bytes more, and four cards fewer in hand each.
     rnd = session.round
     for s in range(12):
         base = s * rnd.cap

@@ -69,7 +69,8 @@ LINES = {
     "GAME": (),
     "H_MENU": (), "H_PAGE": (), "H_CHANGE": (), "H_SETUP": (), "H_LETTER": (),
     "H_BACK": (), "H_GO_ON": (), "H_SHOW": (), "H_CHOOSE": (), "H_CPU": (), "H_PICK": (),
-    "H_PUT": (), "H_LAY": (), "H_SCORES": (), "H_NEXT": (), "H_END": (), "H_RESET": (),
+    "H_PUT": (), "H_LAY": (), "H_SHOW_ME": (), "H_SCORES": (), "H_NEXT": (), "H_END": (),
+    "H_RESET": (),
     "H_SURE": (), "H_ATTRACT": (), "H_CPU_OUT": (), "H_PAUSE": (),
     "NEW_GAME": (),
     "PLAYERS": (NUMBER,),
@@ -143,7 +144,7 @@ LINE_TUPLES = {
 FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS", "INKS",
            "ODD_NAMES", "WHAT")
 # Wrapped to the screen: each word must fit a line.
-WRAPPED = ("RULES", "FORFEITS", "CPU_FORFEITS", "NO_MEMORY", "NEW_OVER_KEPT")
+WRAPPED = ("RULES", "FORFEITS", "CPU_FORFEITS", "NO_MEMORY", "NEW_OVER_KEPT", "FALSE_PAIR")
 OTHER = ("NAME",)                   # the language's own name (not shown: LANGUAGE_NAMES is)
 NUMBERS = ("PETER",)                # an index into ODD_NAMES
 

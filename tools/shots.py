@@ -31,11 +31,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game import words  # noqa: E402
 from game.game import HIDE_AFTER_MS, Game  # noqa: E402
-from game.keys import K_A, K_B, K_DOWN, K_RIGHT, K_UP  # noqa: E402
+from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP  # noqa: E402
 from game.screens import (  # noqa: E402
     ARRANGE,
     COMPUTER_TOOK,
     DRAW,
+    LAY,
     OUT,
     PASS,
     RESULT,
@@ -51,7 +52,8 @@ from tools.autokeys import HASTY, PATIENT, KeyPlayer, table  # noqa: E402
 # Every picture, in the order a game shows them: shots/NN_<name>.png.
 SHOTS = ("title", "rules", "rules-variants", "settings", "settings-middle", "settings-end",
          "setup", "setup-initials", "setup-session", "setup-end",
-         "draw", "pause", "draw-computer", "reveal", "arrange", "out", "result", "session",
+         "draw", "pause", "draw-computer", "reveal", "arrange", "out", "result",
+         "result-false-pair", "session",
          "session-over", "stats", "forfeit", "forfeit-computer", "pass", "pass-hidden",
          "session-table-of-9", "draw-large-text", "draw-colour-blind", "error")
 SEEDS = range(1, 200)   # deals tried, in order, until every screen was seen
@@ -223,6 +225,35 @@ def forfeits(cam, seed):
     play(cam, game, HASTY, look, enough=lambda: not cam.wants("forfeit", "forfeit-computer"))
 
 
+def false_pair(cam, seed):
+    """Learning mode, the nudge off: ANN lays two cards that do not pair, revealed at the end."""
+    st = table((HUMAN, 2, 1), mode="single")
+    st.manual = 1
+    st.nudge = 0
+    game = cam.game(seed=seed, settings=st)
+    laid = []
+
+    def look(game):
+        s = game.screen
+        if s.kind == LAY and not laid and s.bottom.count >= 3:
+            rnd = game.rnd
+            row = s.bottom
+            j = next((j for j in range(1, row.count)
+                      if not rnd.pairs(row.cards[0], row.cards[j])), 0)
+            if j:
+                while row.cursor != 0:
+                    cam.press(game, K_LEFT)
+                cam.press(game, K_A)
+                while row.cursor != j:
+                    cam.press(game, K_RIGHT)
+                cam.press(game, K_A)
+                laid.append(j)
+        elif s.kind == RESULT and laid and game.rnd.irregular[0]:
+            cam.shoot(game, "result-false-pair")
+
+    play(cam, game, HASTY, look, enough=lambda: not cam.wants("result-false-pair"))
+
+
 def hot_seat(cam, seed):
     """Two people and two computers: passing the device, and cards hidden when left alone."""
     st = table((HUMAN, 2, HUMAN, 1), variant="same-color")
@@ -296,6 +327,8 @@ def main(argv):
                 one_person(cam, seed)
             if cam.wants("forfeit", "forfeit-computer"):
                 forfeits(cam, seed)
+            if cam.wants("result-false-pair"):
+                false_pair(cam, seed)
             if cam.wants("pass", "pass-hidden"):
                 hot_seat(cam, seed)
             if cam.wants("session-table-of-9"):

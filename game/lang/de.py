@@ -30,6 +30,7 @@ H_PAUSE = "↑↓←→ A: ok  B: weiter"
 H_PICK = "A: nehmen  START: ok"
 H_PUT = "←→ bewegen  A: setzen"
 H_LAY = "A: wählen  START: ok"
+H_SHOW_ME = "SELECT: Paar zeigen"   # the pair nudge stopped a false pair: help at hand
 H_SCORES = "A: Spielstand"
 H_NEXT = "A: nächste Runde"
 H_END = "A: Menü"
@@ -117,6 +118,8 @@ IS_ODD = "%s: %s!"
 BOTH_LOSE = "Verloren: %s und %s"
 HELD = "%s: %s"
 HELD_CARD = "%s: %s"
+# Learning mode: a false pair, told at the round's end with both cards.
+FALSE_PAIR = "%s legte %s mit %s ab, die kein Paar sind."
 ROUND_SCORES = "Runde %d: %s"
 WHAT = ("Niederlagen", "Niederlagen", "Niederlagen", "Punkte", "Chips", "Pfand")
 LEFT = "(raus)"

@@ -31,6 +31,7 @@ H_PAUSE = "↑↓←→  A: ok  B: go on"
 H_PICK = "A: pick  START: done"
 H_PUT = "\u2190\u2192 move  A: drop"
 H_LAY = "A: pick  START: done"
+H_SHOW_ME = "SELECT: show a pair"   # the pair nudge stopped a false pair: help at hand
 H_SCORES = "A: scores"
 H_NEXT = "A: next round"
 H_END = "A: title"
@@ -118,6 +119,8 @@ IS_ODD = "%s: the %s!"
 BOTH_LOSE = "%s and %s lose!"
 HELD = "%s: the %s"
 HELD_CARD = "%s held %s"
+# Learning mode: a false pair, told at the round's end with both cards.
+FALSE_PAIR = "%s laid %s with %s, which do not pair."
 ROUND_SCORES = "Round %d: %s"
 WHAT = ("losses", "losses", "losses", "points", "tokens", "forfeit")
 LEFT = "(out)"

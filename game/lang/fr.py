@@ -31,6 +31,7 @@ H_PAUSE = "↑↓←→  A: ok  B: jouer"
 H_PICK = "A: prendre  START: ok"
 H_PUT = "←→ déplacer  A: poser"
 H_LAY = "A: choisir  START: ok"
+H_SHOW_ME = "SELECT: une paire ?"   # the pair nudge stopped a false pair: help at hand
 H_SCORES = "A: scores"
 H_NEXT = "A: manche suivante"
 H_END = "A: accueil"
@@ -119,6 +120,8 @@ IS_ODD = "%s : %s !"
 BOTH_LOSE = "%s et %s perdent !"
 HELD = "%s : %s"
 HELD_CARD = "%s : %s"
+# Learning mode: a false pair, told at the round's end with both cards.
+FALSE_PAIR = "%s a posé %s avec %s : pas une paire."
 ROUND_SCORES = "Manche %d : %s"
 WHAT = ("défaites", "défaites", "défaites", "points", "jetons", "gage")
 LEFT = "(hors jeu)"

@@ -28,6 +28,7 @@ H_PAUSE = "↑↓←→  A: ok  B: gioca"
 H_PICK = "A: prendi  START: ok"
 H_PUT = "←→ sposta  A: posa"
 H_LAY = "A: scegli  START: ok"
+H_SHOW_ME = "SELECT: mostra coppia"   # the pair nudge stopped a false pair: help at hand
 H_SCORES = "A: punteggi"
 H_NEXT = "A: mano successiva"
 H_END = "A: inizio"
@@ -115,6 +116,8 @@ IS_ODD = "%s: %s!"
 BOTH_LOSE = "%s e %s perdono!"
 HELD = "%s: %s"
 HELD_CARD = "%s: %s"
+# Learning mode: a false pair, told at the round's end with both cards.
+FALSE_PAIR = "%s ha posato %s con %s, che non fanno coppia."
 ROUND_SCORES = "Mano %d: %s"
 WHAT = ("sconfitte", "sconfitte", "sconfitte", "punti", "gettoni", "pegno")
 LEFT = "(fuori)"

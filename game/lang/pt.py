@@ -30,6 +30,7 @@ H_PAUSE = "↑↓←→  A: ok  B: jogar"
 H_PICK = "A: pegar  START: ok"
 H_PUT = "←→ mover  A: soltar"
 H_LAY = "A: pegar  START: ok"
+H_SHOW_ME = "SELECT: mostrar par"   # the pair nudge stopped a false pair: help at hand
 H_SCORES = "A: placar"
 H_NEXT = "A: próxima rodada"
 H_END = "A: início"
@@ -117,6 +118,8 @@ IS_ODD = "%s é %s!"
 BOTH_LOSE = "%s e %s perdem!"
 HELD = "%s: %s"
 HELD_CARD = "%s: %s"
+# Learning mode: a false pair, told at the round's end with both cards.
+FALSE_PAIR = "%s baixou %s com %s, que não formam par."
 ROUND_SCORES = "Rodada %d: %s"
 WHAT = ("derrotas", "derrotas", "derrotas", "pontos", "fichas", "castigo")
 LEFT = "(fora)"

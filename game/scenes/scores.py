@@ -55,16 +55,43 @@ class Scene:
         else:
             title = w.BOTH_LOSE % (g.name(first), g.name(losers[1][0]))
         s = g.show(RESULT, title, w.H_ATTRACT if g.demo else w.H_SCORES)
-        s.big = losers[0][1]
-        for i in range(min(len(losers), 3)):
-            seat, c = losers[i]
-            if is_odd(c):
-                s.lines[i] = g.fit(w.HELD % (g.name(seat), g.odd_name()))
-            else:
-                s.lines[i] = g.fit(w.HELD_CARD % (g.name(seat), g.card_label(c)))
+        if rnd.irregular[first]:
+            self._false_pairs(losers)
+        else:
+            s.big = losers[0][1]
+            for i in range(min(len(losers), 3)):
+                seat, c = losers[i]
+                if is_odd(c):
+                    s.lines[i] = g.fit(w.HELD % (g.name(seat), g.odd_name()))
+                else:
+                    s.lines[i] = g.fit(w.HELD_CARD % (g.name(seat), g.card_label(c)))
         self.timer = g.now
         g.beep(220)
         s.changed()
+
+    def _false_pairs(self, losers):
+        """Learning mode: who laid two cards that do not pair, and the two, shown side by side.
+
+        The French rules' way: the false pair is revealed at the round's
+        end, and whoever laid one is the Old Maid.
+        """
+        g = self.game
+        rnd = g.rnd
+        s = g.screen
+        lines = []
+        for seat, first in losers:
+            second = rnd.false_with[seat]
+            if second == first:          # kept by a version that knew only the first card
+                lines.append(g.w.HELD_CARD % (g.name(seat), g.card_label(first)))
+            else:
+                lines += words.wrap(g.w.FALSE_PAIR % (g.name(seat), g.card_label(first),
+                                                      g.card_label(second)), g.columns)
+        top = s.top
+        top.cards[0] = losers[0][1]
+        top.cards[1] = rnd.false_with[losers[0][0]]
+        top.count = 1 if top.cards[1] == top.cards[0] else 2
+        top.face_up = True
+        g.write(lines, 0)
 
     def _scoreboard(self):
         g = self.game

@@ -3,10 +3,11 @@
 A picks a card, A on another lays the two; START (or B) is done once no
 pair is left.  Two cards that do not pair are laid all the same, and make
 their layer the Old Maid (the French rules), unless the pair nudge (a
-learning aid) stops them.
+learning aid) stops them: then SELECT shows one pair of the hand, picked
+up and the cursor on its other card, so that A lays it.
 """
 
-from game.keys import K_A, K_B, K_START
+from game.keys import K_A, K_B, K_SELECT, K_START
 from game.screens import ARRANGE, DRAW, LAY, NONE
 
 
@@ -17,11 +18,12 @@ class Laying:
         self.table = table
         self.game = table.game
         self.after = DRAW        # where the person goes once their pairs are laid
+        self.stopped = False     # the nudge stopped a false pair: SELECT shows a true one
 
-    def show(self, seat, message=""):
+    def show(self, seat, message="", hint=None):
         """Show ``seat`` their hand to lay pairs from, with ``message`` (or the tip)."""
         g = self.game
-        s = self.table.hand_screen(LAY, g.w.LAY, g.w.H_LAY, seat)
+        s = self.table.hand_screen(LAY, g.w.LAY, hint or g.w.H_LAY, seat)
         s.lines[0] = g.fit(message or g.w.LAY_TIP)
         if g.settings.nudge and g.rnd.holds_pair(seat):
             s.lines[1] = g.fit(g.w.NUDGED)
@@ -36,7 +38,10 @@ class Laying:
         rnd = g.rnd
         if g.pick(keys, row):
             return
-        if keys & (K_START | K_B):
+        if keys & K_SELECT and self.stopped:
+            self.stopped = False
+            self._show_a_pair(seat)
+        elif keys & (K_START | K_B):
             if rnd.holds_pair(seat):
                 self.show(seat, g.w.STILL_PAIR)
             elif self.after == ARRANGE:
@@ -55,8 +60,10 @@ class Laying:
                 return
             a, b = rnd.card(seat, first), rnd.card(seat, second)
             if not rnd.pairs(a, b) and g.settings.nudge:
-                self.show(seat, g.w.NOT_A_PAIR)  # the learning aid stops a false pair
+                self.show(seat, g.w.NOT_A_PAIR, g.w.H_SHOW_ME)  # the aid stops a false pair
+                self.stopped = True
                 return
+            self.stopped = False
             rnd.lay(seat, first, second)
             g.beep(880)
             if rnd.is_over():
@@ -65,3 +72,16 @@ class Laying:
                 self.table.person.out_screen(seat)
             else:
                 self.show(seat, g.news if rnd.pairs(a, b) else "")
+
+    def _show_a_pair(self, seat):
+        """Pick up one card of a pair in ``seat``'s hand and put the cursor on the other."""
+        g = self.game
+        rnd = g.rnd
+        row = g.screen.bottom
+        for i in range(row.count):
+            for j in range(i + 1, row.count):
+                if rnd.pairs(row.cards[i], row.cards[j]):
+                    row.selected = i
+                    row.cursor = j
+                    g.screen.changed()
+                    return
