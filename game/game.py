@@ -77,6 +77,7 @@ class Game(Watcher):
         self.screen = Screen()
         self.settings = settings or Settings()
         self.w = words.load(self.settings.language())
+        self.pictures = None     # the picture deck's names, while a pictures game is on
         # The text's size: (columns, rows), and with large text ``big`` (the
         # same pair, or None where the board has no large text).
         self.sizes = (columns, min(rows, MAX_LINES), big)
@@ -319,13 +320,31 @@ class Game(Watcher):
         return self.w.ODD_NAMES[n]
 
     def card_label(self, c):
-        """Return a card as a player reads it: ``7♥``, ``Old Maid``, ``#5``."""
+        """Return a card as a player reads it in a sentence: ``7♥``, ``Old Maid``, ``the cat``."""
         face = c & cards.FACE_MASK
         if face < 52:
             return RANK_SIGNS[face >> 2] + _SUIT_SIGNS[face & 3]
         if is_odd(c):
             return self.odd_name()
-        return "#%d" % (face - cards.THEMED_FIRST + 1)
+        return self.picture_names().ARTICLE + self.picture_name(face)
+
+    def picture_name(self, face):
+        """Return the bare name of picture card ``face`` (``cat``), as the tracker shows it."""
+        return self.picture_names().NAMES[face - cards.THEMED_FIRST]
+
+    def picture_names(self):
+        """Return the pictures' names in the game's language, loaded on first use.
+
+        A new language or a game of another deck drops them (``forget_pictures``).
+        """
+        if self.pictures is None:
+            self.pictures = words.pictures(self.settings.language())
+        return self.pictures
+
+    def forget_pictures(self):
+        """Let the pictures' names go: another language, or a deck without pictures."""
+        self.pictures = None
+        words.forget_pictures()
 
     # -- what the table tells the game (engine/watcher.py) --------------------------
 
@@ -338,8 +357,13 @@ class Game(Watcher):
 
     def paired(self, seat, first, second):
         self.last_pair = True
-        self.news = self.w.LAID % (self.name(seat), self.card_label(first),
-                                   self.card_label(second))
+        face = first & cards.FACE_MASK
+        if face >= cards.THEMED_FIRST and face == second & cards.FACE_MASK:   # twin pictures
+            self.news = self.picture_names().LAID_TWINS % (
+                self.name(seat), self.picture_name(face))
+        else:
+            self.news = self.w.LAID % (self.name(seat), self.card_label(first),
+                                       self.card_label(second))
 
     def went_out(self, seat):
         self.news = self.w.OUT % self.name(seat)

@@ -5,7 +5,8 @@ Each language is a module of ``game/lang`` holding the same names (see
 before, so a board holds only the words it shows.  The long texts, the rules
 and the forfeits, are a module of their own per language (``en_texts.py``):
 ``texts`` loads it only while the rules screen or a forfeit needs it, and
-``forget_texts`` drops it after.
+``forget_texts`` drops it after; so are the picture deck's names
+(``en_pictures.py``), loaded by ``pictures`` for a pictures game only.
 """
 
 import sys
@@ -15,6 +16,7 @@ LANGUAGES = ("en", "fr", "it", "pt", "de")
 LANGUAGE_NAMES = ("English", "Fran\u00e7ais", "Italiano", "Portugu\u00eas", "Deutsch")
 _PACKAGE = "game.lang"
 _TEXTS = "_texts"
+_PICTURES = "_pictures"
 
 
 def load(code):
@@ -23,6 +25,7 @@ def load(code):
         code = LANGUAGES[0]
     forget_texts()
     for other in LANGUAGES:
+        forget(other + _PICTURES)
         if other != code:
             forget(other)
     return _imported(code)
@@ -37,6 +40,23 @@ def texts(code):
     if code not in LANGUAGES:
         code = LANGUAGES[0]
     return _imported(code + _TEXTS)
+
+
+def pictures(code):
+    """Return the names of the picture deck's pictures (``NAMES``, ...) in language ``code``.
+
+    Loaded while a pictures game is at the table: ``load`` (a new
+    language) and ``forget_pictures`` drop it.
+    """
+    if code not in LANGUAGES:
+        code = LANGUAGES[0]
+    return _imported(code + _PICTURES)
+
+
+def forget_pictures():
+    """Drop every language's picture names from memory."""
+    for code in LANGUAGES:
+        forget(code + _PICTURES)
 
 
 def forget_texts():

@@ -13,6 +13,7 @@ import types
 
 import pytest
 
+from engine import cards
 from game import settings, words
 from hardware.glyphs import CHARS
 
@@ -106,7 +107,7 @@ LINES = {
     "HAND": (),
     "SINCE": (),
     "TOOK": (NAME, CARD_OR_ODD),
-    "DREW": (CARD_OR_ODD,),
+    "DREW": (CARD,),                # the odd card has DREW_ODD
     "DREW_ODD": (ODD,),
     "A_PAIR": (), "NO_PAIR": (), "EMPTY_HAND": (),
     "OUT": (NAME,),
@@ -469,3 +470,43 @@ def test_fit_cuts_to_the_width():
 def test_the_black_peter_joker_has_one_of_the_languages_names(code):
     lang = words.load(code)
     assert 0 <= lang.PETER < len(lang.ODD_NAMES)
+
+
+# -- the picture deck's names ---------------------------------------------------------------
+
+@pytest.mark.parametrize("code", words.LANGUAGES)
+def test_every_picture_has_a_name_in_every_language(code):
+    """25 names, all different, in the font; each fits the tracker's line and every sentence."""
+    pictures = words.pictures(code)
+    lang = LANGS[code]
+    assert len(pictures.NAMES) == cards.THEMED_PICTURES == 25
+    assert len(set(pictures.NAMES)) == 25 and all(pictures.NAMES)
+    assert outside_font(code, {"NAMES": pictures.NAMES, "ARTICLE": pictures.ARTICLE,
+                               "LAID_TWINS": pictures.LAID_TWINS}) == []
+    if code != "en":
+        assert pictures.NAMES != words.pictures("en").NAMES      # translated
+    for name in pictures.NAMES:
+        assert all(len(word) <= COLUMNS for word in (lang.GONE % name).split()), name
+        assert len(lang.DREW % (pictures.ARTICLE + name)) <= COLUMNS, name     # a title
+    assert pictures.LAID_TWINS.count("%s") == 2
+    assert max(len(pictures.LAID_TWINS % ("WWW", name)) for name in pictures.NAMES) <= COLUMNS
+    words.forget_pictures()
+
+
+def test_a_pictures_game_names_its_cards_and_drops_the_names_after():
+    from game.game import Game
+    from game.settings import Settings
+
+    st = Settings()
+    st.lang = words.LANGUAGES.index("fr")
+    game = Game(settings=st)
+    cat = cards.THEMED_FIRST + 7
+    assert game.card_label(cat) == "chat" and game.picture_name(cat) == "chat"
+    assert "game.lang.fr_pictures" in sys.modules
+    game.forget_pictures()
+    assert "game.lang.fr_pictures" not in sys.modules
+    st.lang = 0
+    game.w = words.load("en")
+    assert game.card_label(cat) == "the cat"
+    assert game.card_label(cards.THEMED_FIRST) == "the sun"
+    game.forget_pictures()

@@ -55,7 +55,7 @@ SHOTS = ("title", "rules", "rules-variants", "settings", "settings-middle", "set
          "draw", "pause", "draw-computer", "reveal", "arrange", "out", "result",
          "result-false-pair", "session",
          "session-over", "stats", "forfeit", "forfeit-computer", "pass", "pass-hidden",
-         "session-table-of-9", "draw-large-text", "draw-colour-blind", "error")
+         "session-table-of-9", "draw-pictures", "draw-large-text", "draw-colour-blind", "error")
 SEEDS = range(1, 200)   # deals tried, in order, until every screen was seen
 BOARDS = ("pybadge", "oled128x64")   # hardware/desktop.py's, the default first
 FRAME_MS = 33
@@ -284,6 +284,19 @@ def big_table(cam, seed):
     play(cam, game, HASTY, look)
 
 
+def picture_deck(cam, seed):
+    """The pictures game: a draw with its cards named, what was taken and what is laid."""
+    game = cam.game(seed=seed, settings=table((HUMAN, 2, 1), variant="themed"))
+
+    def look(game):
+        s = game.screen
+        if (s.kind == DRAW and not game.screen.computer and s.lines[0]
+                == words.fit(game.w.SINCE, game.columns) and len([x for x in s.lines if x]) >= 3):
+            cam.shoot(game, "draw-pictures")
+
+    play(cam, game, HASTY, look, enough=lambda: not cam.wants("draw-pictures"))
+
+
 def looks(cam, seed):
     """Your turn in large text, and with the colour-blind suit colours (the PyBadge's)."""
     for name, setting in (("draw-large-text", "big"), ("draw-colour-blind", "colorblind")):
@@ -333,6 +346,8 @@ def main(argv):
                 hot_seat(cam, seed)
             if cam.wants("session-table-of-9"):
                 big_table(cam, seed)
+            if cam.wants("draw-pictures"):
+                picture_deck(cam, seed)
             if cam.wants("draw-large-text", "draw-colour-blind"):
                 looks(cam, seed)
             if not cam.wants(*SHOTS):

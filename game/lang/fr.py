@@ -10,8 +10,8 @@ the start of a line.
 
 NAME = "Français"
 GAME = "La Vieille Fille"
-# No article: "ANN : Vieille Fille !", "la carte «Sorcière»".
-ODD_NAMES = ("Vieille Fille", "Sorcière", "Joker")
+# No article: "ANN : Vieille Fille !", "la carte «Pierre Noir»".
+ODD_NAMES = ("Vieille Fille", "Pierre Noir", "Joker")
 # Which of them the Black Peter deal's joker goes by when the first is chosen.
 PETER = 1
 

@@ -8,7 +8,7 @@ each of them.
 NAME = "Italiano"
 GAME = "La Vecchia Zitella"
 # No article: "ANN: Vecchia Zitella!", "la carta «Jolly»".
-ODD_NAMES = ("Vecchia Zitella", "Peter Nero", "Jolly")
+ODD_NAMES = ("Vecchia Zitella", "Uomo Nero", "Jolly")
 # Which of them the Black Peter deal's joker goes by when the first is chosen.
 PETER = 1
 
@@ -43,7 +43,7 @@ PLAYERS = "Giocatori: %d"
 SEAT = "%d %s %s"
 KINDS = ("persona", "tranquillo", "furbo", "bambino")
 VARIANT = "Gioco: %s"
-VARIANTS = ("classico", "stesso colore", "Peter Nero", "due rimosse",
+VARIANTS = ("classico", "stesso colore", "Uomo Nero", "due rimosse",
             "mazzo ridotto", "due mazzi", "immagini")
 SESSION = "Partita: %s"
 MODES = ("una mano", "più mani", "eliminazione", "penalità", "gettoni", "pegni")
@@ -90,9 +90,9 @@ YOUR_TURN = "%s: pesca da %s"
 CPU_TURN = "%s pesca da %s"
 FAN = "Ventaglio di %s"
 HAND = "La tua mano"
-SINCE = "Ti hanno pescato:"
+SINCE = "Ti hanno preso:"
 TOOK = "%s: %s"
-DREW = "Ecco %s"
+DREW = "Pescato: %s"
 DREW_ODD = "Ahi, %s!"
 A_PAIR = "Coppia! Scartata."
 NO_PAIR = "Spaiata: la tieni."

@@ -18,7 +18,7 @@ RULES = (
      "bordi. Mescola tra un turno e l’altro. Qualcuno ha un numero dispari di "
      "carte a metà partita? Forse ha la carta «%s»."),
     ("Varianti",
-     "Stesso colore: rosso con rosso, nero con nero. Peter Nero: un jolly è la "
+     "Stesso colore: rosso con rosso, nero con nero. Uomo Nero: un jolly è la "
      "carta spaiata. Due rimosse: una Donna e un Fante. Mazzo ridotto: dal 7 "
      "all’Asso. Due mazzi: due carte spaiate. Immagini: per i più piccoli."),
     ("Partite",

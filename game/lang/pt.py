@@ -46,7 +46,7 @@ SEAT = "%d %s %s"
 KINDS = ("pessoa", "tranquilo", "esperto", "criança")
 VARIANT = "Jogo: %s"
 VARIANTS = ("clássico", "mesma cor", "Pedro Negro", "duas removidas",
-            "baralho curto", "dois baralhos", "figuras")
+            "baralho curto", "dois baralhos", "desenhos")
 SESSION = "Partida: %s"
 MODES = ("uma rodada", "rodadas", "eliminação", "penalidade", "fichas", "castigos")
 COUNT = ("", "Rodadas: %d", "", "Sai com %d pontos", "Fichas: %d", "")
@@ -88,13 +88,13 @@ PASS_LINE = "Passe o aparelho para"
 PASS_ASK = "%s, depois aperte A."
 HIDDEN = "Cartas escondidas."
 HIDDEN_ASK = "%s: A para ver."
-YOUR_TURN = "%s: compre de %s"
-CPU_TURN = "%s compra de %s"
+YOUR_TURN = "%s: tire de %s"
+CPU_TURN = "%s tira de %s"
 FAN = "Leque de %s"
 HAND = "Sua mão"
 SINCE = "Tiraram da sua mão:"
 TOOK = "%s: %s"
-DREW = "Comprou %s"
+DREW = "Veio %s"
 DREW_ODD = "Xi, é %s!"
 A_PAIR = "Um par! Descartado."
 NO_PAIR = "Sem par: fica na mão."

@@ -8,7 +8,7 @@ module while one of them is shown, and the game drops it after.
 RULES = (
     ("Como jogar",
      "Todas as cartas são distribuídas. Cada um descarta seus pares. Na sua "
-     "vez, compre uma carta, virada para baixo, do jogador à sua direita. "
+     "vez, tire uma carta, virada para baixo, do jogador à sua direita. "
      "Formou um par? Descarte."),
     ("Sair do jogo",
      "Sem cartas, você sai e fica a salvo. Quem ficar no final com a carta "

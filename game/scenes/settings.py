@@ -70,6 +70,7 @@ class Scene:
         setattr(st, name, (getattr(st, name) + step) % _PREF_VALUES[row])
         if row == 0:
             g.w = words.load(st.language())
+            g.forget_pictures()
         g.resize()
         g.due |= SAVE_SETTINGS
         self.enter(0)

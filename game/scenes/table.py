@@ -11,6 +11,7 @@ When the round is over the scores take over (``scores.py``).
 
 from micropython import const
 
+from engine import cards
 from engine.players import make_player
 from engine.session import Session
 from game import words
@@ -76,6 +77,8 @@ class Scene:
         g.session = Session(st.variant, st.session_mode(), st.session_count(), st.players,
                             seed, rotate=bool(st.rotate), manual=bool(st.manual),
                             watchers=watchers)
+        if st.variant != cards.THEMED and g.pictures is not None:
+            g.forget_pictures()   # another deck: the pictures' names are not needed
         g.seats = []
         for s in range(st.players):
             kind = st.kinds[s]

@@ -27,8 +27,11 @@ def _rank_or_picture(c):
     return -1
 
 
-def laid_ranks(rnd):
-    """Return the ranks (or pictures) whose every card is laid: none left in a hand."""
+def laid_ranks(rnd, picture=None):
+    """Return the ranks (or pictures) whose every card is laid: none left in a hand.
+
+    ``picture(face)`` names a picture (``Game.picture_name``); without it, ``#n``.
+    """
     seen = bytearray(38)     # a rank (or picture): 1 in the deck, 2 still in a hand
     for c in rnd.fresh:
         i = _rank_or_picture(c)
@@ -42,8 +45,11 @@ def laid_ranks(rnd):
     gone = []
     for i in range(len(seen)):
         if seen[i] == 1:
-            gone.append(RANK_SIGNS[i] if i < 13 else "#%d" % (i - 12))
-    return " ".join(gone)
+            if i < 13:
+                gone.append(RANK_SIGNS[i])
+            else:
+                gone.append(picture(cards.THEMED_FIRST + i - 13) if picture else "#%d" % (i - 12))
+    return (", " if any(seen[13:]) else " ").join(gone)    # a picture's name may be words
 
 
 class Person:
@@ -59,7 +65,7 @@ class Person:
         rnd = g.rnd
         lines = []
         if g.settings.tracker:
-            gone = laid_ranks(rnd)
+            gone = laid_ranks(rnd, g.picture_name)
             if gone:
                 lines += words.wrap(g.w.GONE % gone, g.columns)
         if g.settings.odd_hint:
