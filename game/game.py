@@ -354,6 +354,7 @@ class Game(Watcher):
             self.taken_card[offerer] = card
         self.last_card = card
         self.last_pair = False
+        self.news = ""           # the table's news is the last turn's only
 
     def paired(self, seat, first, second):
         self.last_pair = True

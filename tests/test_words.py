@@ -113,13 +113,13 @@ LINES = {
     "OUT": (NAME,),
     "LAID": (NAME, CARD, CARD),
     "ARRANGE": (), "LAY": (), "LAY_TIP": (), "NOT_A_PAIR": (), "NUDGED": (), "STILL_PAIR": (),
-    "GONE": (RANKS,),
-    "ODD_COUNT": (NAMES,),
     "IS_ODD": (NAME, ODD),
     "BOTH_LOSE": (NAME, NAME),
     "HELD": (NAME, ODD),
     "HELD_CARD": (NAME, CARD),
     "ROUND_SCORES": (NUMBER, (From("WHAT"),)),
+    "ROUND_OF": (NUMBER, NUMBER),
+    "LEADS": (),
     "LEFT": (), "LEFT_LIST": (), "WINNER": (), "WINNERS": (), "NOBODY": (),
     "FORFEIT": (NAME,),
     "FORFEIT_CPU": (NAME,),
@@ -128,7 +128,8 @@ LINES = {
 }
 # How the flow shows a string inside a line of its own making.
 SHOWN_AS = {
-    "LEFT": "WWW 99  %s",       # a scoreboard row: "ANN 2  (out)"
+    "LEFT": "WWW 99  %s",       # a scoreboard row: "ANN 2  (left)"
+    "LEADS": "WWW 99  %s",      # the leader's row: "ANN 1  ◀ leads"
     "STATS": "%s 1/2",          # the stats' title counts its two pages
 }
 # Tuples of whole lines: how each entry is shown, and what fills its placeholders
@@ -145,7 +146,8 @@ LINE_TUPLES = {
 FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS", "INKS",
            "ODD_NAMES", "WHAT")
 # Wrapped to the screen: each word must fit a line.
-WRAPPED = ("RULES", "FORFEITS", "CPU_FORFEITS", "NO_MEMORY", "NEW_OVER_KEPT", "FALSE_PAIR")
+WRAPPED = ("RULES", "FORFEITS", "CPU_FORFEITS", "NO_MEMORY", "NEW_OVER_KEPT", "FALSE_PAIR",
+           "GONE", "ODD_COUNT")     # the learning aids, wrapped under each other
 OTHER = ("NAME",)                   # the language's own name (not shown: LANGUAGE_NAMES is)
 NUMBERS = ("PETER",)                # an index into ODD_NAMES
 

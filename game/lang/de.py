@@ -99,7 +99,7 @@ DREW_ODD = "Oje, %s!"
 A_PAIR = "Ein Paar! Abgelegt."
 NO_PAIR = "Kein Paar: behalten."
 EMPTY_HAND = "Deine Hand ist leer!"
-OUT = "%s ist raus!"
+OUT = "%s ist sicher!"
 SAFE = ("Keine Karten mehr:", "du bist fein raus!")
 LAID = "%s legt %s %s ab"
 ARRANGE = "Ordne deine Hand"
@@ -110,8 +110,8 @@ LAY_TIP = "Wähle ein Paar."
 NOT_A_PAIR = "Das ist kein Paar!"
 NUDGED = "Du hast ein Paar!"
 STILL_PAIR = "Da ist noch ein Paar!"
-GONE = "Abgelegt: %s"
-ODD_COUNT = "Ungerade: %s"
+GONE = "Schon abgelegt: %s"
+ODD_COUNT = "Ungerade Kartenzahl: %s"
 
 # The end of a round
 IS_ODD = "%s: %s!"
@@ -121,9 +121,11 @@ HELD_CARD = "%s: %s"
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s legte %s mit %s ab, die kein Paar sind."
 ROUND_SCORES = "Runde %d: %s"
+ROUND_OF = "Runde %d von %d"   # the rounds mode: it counts them
+LEADS = "◀ vorn"   # after the leader's score
 WHAT = ("Niederlagen", "Niederlagen", "Niederlagen", "Punkte", "Chips", "Pfand")
-LEFT = "(raus)"
-LEFT_LIST = "Raus:"
+LEFT = "(weg)"
+LEFT_LIST = "Nicht mehr dabei:"
 WINNER = "Es gewinnt:"
 WINNERS = "Es gewinnen:"
 NOBODY = "Niemand gewinnt!"

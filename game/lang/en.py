@@ -100,7 +100,7 @@ DREW_ODD = "It's the %s!"
 A_PAIR = "A pair! Laid down."
 NO_PAIR = "No pair: you keep it."
 EMPTY_HAND = "Your hand is empty!"
-OUT = "%s is out!"
+OUT = "%s is safe!"
 SAFE = ("No cards left: you're", "safe for this round.")
 LAID = "%s laid %s %s"
 ARRANGE = "Arrange your hand"
@@ -111,8 +111,8 @@ LAY_TIP = "Pick a pair of cards."
 NOT_A_PAIR = "Not a pair! Not laid."
 NUDGED = "Your hand has a pair."
 STILL_PAIR = "Lay every pair first."
-GONE = "Laid: %s"
-ODD_COUNT = "Odd count: %s"
+GONE = "Gone from play: %s"
+ODD_COUNT = "Odd number of cards: %s"
 
 # The end of a round
 IS_ODD = "%s: the %s!"
@@ -122,9 +122,11 @@ HELD_CARD = "%s held %s"
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s laid %s with %s, which do not pair."
 ROUND_SCORES = "Round %d: %s"
+ROUND_OF = "Round %d of %d"   # the rounds mode: it counts them
+LEADS = "◀ leads"   # after the leader's score
 WHAT = ("losses", "losses", "losses", "points", "tokens", "forfeit")
-LEFT = "(out)"
-LEFT_LIST = "Out:"
+LEFT = "(left)"
+LEFT_LIST = "Left the table:"
 WINNER = "Winner:"
 WINNERS = "Winners:"
 NOBODY = "Nobody wins!"

@@ -112,8 +112,8 @@ LAY_TIP = "Choisis une paire."
 NOT_A_PAIR = "Raté, pas une paire !"
 NUDGED = "Tu as une paire !"
 STILL_PAIR = "Il reste une paire !"
-GONE = "Posées : %s"
-ODD_COUNT = "Impair : %s"
+GONE = "Hors du jeu : %s"
+ODD_COUNT = "Nombre impair de cartes : %s"
 
 # The end of a round
 IS_ODD = "%s : %s !"
@@ -123,9 +123,11 @@ HELD_CARD = "%s : %s"
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s a posé %s avec %s : pas une paire."
 ROUND_SCORES = "Manche %d : %s"
+ROUND_OF = "Manche %d sur %d"   # the rounds mode: it counts them
+LEADS = "◀ en tête"   # after the leader's score
 WHAT = ("défaites", "défaites", "défaites", "points", "jetons", "gage")
-LEFT = "(hors jeu)"
-LEFT_LIST = "Hors jeu :"
+LEFT = "(partie)"
+LEFT_LIST = "Ont quitté la table :"
 WINNER = "Vainqueur :"
 WINNERS = "Vainqueurs :"
 NOBODY = "Personne ne gagne !"

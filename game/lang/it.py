@@ -97,7 +97,7 @@ DREW_ODD = "Ahi, %s!"
 A_PAIR = "Coppia! Scartata."
 NO_PAIR = "Spaiata: la tieni."
 EMPTY_HAND = "La tua mano è vuota!"
-OUT = "%s è fuori!"
+OUT = "%s è salvo!"
 SAFE = ("Finite le carte: sei", "in salvo per la mano.")
 LAID = "%s scarta %s %s"
 ARRANGE = "Sistema la mano"
@@ -108,8 +108,8 @@ LAY_TIP = "Scegli una coppia."
 NOT_A_PAIR = "Non è una coppia!"
 NUDGED = "Hai una coppia!"
 STILL_PAIR = "Resta una coppia!"
-GONE = "Uscite: %s"
-ODD_COUNT = "Dispari: %s"
+GONE = "Già scartate: %s"
+ODD_COUNT = "Carte in numero dispari: %s"
 
 # The end of a round
 IS_ODD = "%s: %s!"
@@ -119,9 +119,11 @@ HELD_CARD = "%s: %s"
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s ha posato %s con %s, che non fanno coppia."
 ROUND_SCORES = "Mano %d: %s"
+ROUND_OF = "Mano %d di %d"   # the rounds mode: it counts them
+LEADS = "◀ in testa"   # after the leader's score
 WHAT = ("sconfitte", "sconfitte", "sconfitte", "punti", "gettoni", "pegno")
-LEFT = "(fuori)"
-LEFT_LIST = "Fuori:"
+LEFT = "(uscito)"
+LEFT_LIST = "Usciti dal tavolo:"
 WINNER = "Vince:"
 WINNERS = "Vincono:"
 NOBODY = "Nessuno vince!"

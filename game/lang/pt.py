@@ -99,7 +99,7 @@ DREW_ODD = "Xi, é %s!"
 A_PAIR = "Um par! Descartado."
 NO_PAIR = "Sem par: fica na mão."
 EMPTY_HAND = "Sua mão está vazia!"
-OUT = "%s está fora!"
+OUT = "%s está salvo!"
 SAFE = ("Sem cartas: você está", "a salvo nesta rodada.")
 LAID = "%s descartou %s %s"
 ARRANGE = "Arrume sua mão"
@@ -110,8 +110,8 @@ LAY_TIP = "Escolha um par."
 NOT_A_PAIR = "Isso não é um par!"
 NUDGED = "Você tem um par!"
 STILL_PAIR = "Ainda resta um par!"
-GONE = "Na mesa: %s"
-ODD_COUNT = "Ímpar: %s"
+GONE = "Fora do jogo: %s"
+ODD_COUNT = "Número ímpar de cartas: %s"
 
 # The end of a round
 IS_ODD = "%s é %s!"
@@ -121,9 +121,11 @@ HELD_CARD = "%s: %s"
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s baixou %s com %s, que não formam par."
 ROUND_SCORES = "Rodada %d: %s"
+ROUND_OF = "Rodada %d de %d"   # the rounds mode: it counts them
+LEADS = "◀ na frente"   # after the leader's score
 WHAT = ("derrotas", "derrotas", "derrotas", "pontos", "fichas", "castigo")
-LEFT = "(fora)"
-LEFT_LIST = "Fora:"
+LEFT = "(saiu)"
+LEFT_LIST = "Saíram da mesa:"
 WINNER = "Venceu:"
 WINNERS = "Venceram:"
 NOBODY = "Ninguém venceu!"

@@ -15,7 +15,7 @@ from game.game import NEW_SESSION, NEXT_ROUND, SCOREBOARD, is_odd
 from game.keeping import SAVE_STATS
 from game.keys import K_A, K_B, K_DOWN, K_START, K_UP
 from game.screens import RESULT, SESSION
-from game.settings import FORFEITS
+from game.settings import FORFEITS, ROUNDS
 
 _NOBODY = const(255)
 _ONE_A_LINE = const(5)    # up to this many players, the scoreboard gives each a line
@@ -113,20 +113,39 @@ class Scene:
             self._forfeit()
             return
         w = g.w
-        g.show(SESSION, w.ROUND_SCORES % (session.rounds_played, w.WHAT[g.table.mode]),
-               w.H_END if session.over else w.H_NEXT)
+        if g.table.mode == ROUNDS:
+            title = w.ROUND_OF % (session.rounds_played, session.count)
+        else:
+            title = w.ROUND_SCORES % (session.rounds_played, w.WHAT[g.table.mode])
+        g.show(SESSION, title, w.H_END if session.over else w.H_NEXT)
+        # The best first (fewest losses: fewest points, most tokens), who left last.
+        order = sorted(range(session.players),
+                       key=lambda seat: (not session.seated[seat], session.losses[seat], seat))
+        best = session.losses[order[0]]
+        leaders = 0
+        for seat in order:
+            if session.seated[seat] and session.losses[seat] == best:
+                leaders += 1
+        leading = not session.over and leaders == 1     # one alone ahead: marked
         lines = []
         room = g.rows - (2 if session.over else 0)
         if session.players <= min(_ONE_A_LINE, room):
-            for seat in range(session.players):
-                mark = "" if session.seated[seat] else "  " + w.LEFT
+            for seat in order:
+                if not session.seated[seat]:
+                    mark = "  " + w.LEFT
+                elif leading and session.losses[seat] == best:
+                    mark = "  " + w.LEADS
+                else:
+                    mark = ""
                 lines.append("%s %d%s" % (g.name(seat), session.score(seat), mark))
         else:  # a big table: scores side by side, who has left the table after them
             scores = []
             left = [w.LEFT_LIST]
-            for seat in range(session.players):
+            for seat in order:
                 if session.seated[seat]:
-                    scores.append("%s %d" % (g.name(seat), session.score(seat)))
+                    lead = leading and session.losses[seat] == best
+                    scores.append("%s %d%s" % (g.name(seat), session.score(seat),
+                                               w.LEADS[0] if lead else ""))
                 else:
                     left.append(g.name(seat))
             lines = words.pack(scores, g.columns)

@@ -91,8 +91,8 @@ class Scene:
         g.viewer = _NOBODY
         for s in range(12):
             g.taken_by[s] = _NOBODY
-        g.news = ""
         rnd = g.rnd = g.session.next_round()
+        g.news = ""           # the deal's pairs are no turn's news
         self._hand_laying()
         if rnd.manual:
             for seat in range(rnd.players):
