@@ -52,8 +52,13 @@ _SCENES = "game.scenes."
 # Collecting between scenes keeps a board's small heap whole; a PC's
 # collector (no mem_free) only spends time on it.
 _SMALL_HEAP = hasattr(gc, "mem_free")
-_SPEED_MS = (1400, 800, 350)
+# How long each of a computer turn's two steps shows (its cursor on the way, then
+# its pick), slow, normal and fast: a turn at the normal pace is 0.8 s.
+_SPEED_MS = (1400, 400, 200)
+_ATTRACT_MS = const(350)     # the attract mode's pace, to watch from across the room
 _SUIT_SIGNS = "\u2663\u2666\u2665\u2660"
+_KEY_WORDS = ("A", "B", "START", "SELECT")   # the hints' key names, Game(keys=...)'s order
+_ARROWS = "\u2191\u2193\u2190\u2192"
 RANK_SIGNS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
@@ -73,8 +78,13 @@ class Game(Watcher):
     seat = OBSERVER
 
     def __init__(self, seed=0, settings=None, watchers=None, columns=LINE_CHARS,
-                 rows=MAX_LINES, stats=None, saved=None, big=None, older=None):
+                 rows=MAX_LINES, stats=None, saved=None, big=None, older=None, keys=None,
+                 colour=True):
         self.screen = Screen()
+        # The board's names of A, B, START, SELECT, up and down, left and right,
+        # for the hints (None: those names, a PyBadge's); and whether it shows colour.
+        self.keys = keys
+        self.colour = colour
         self.settings = settings or Settings()
         self.w = words.load(self.settings.language())
         self.pictures = None     # the picture deck's names, while a pictures game is on
@@ -220,7 +230,7 @@ class Game(Watcher):
 
     def delay(self):
         """Return how long a computer's step is shown, at the chosen pace."""
-        return _SPEED_MS[2 if self.demo else self.settings.speed]
+        return _ATTRACT_MS if self.demo else _SPEED_MS[self.settings.speed]
 
     def beep(self, hz):
         """Ask the device for a tone, if sound is on and this is not the attract mode."""
@@ -237,10 +247,36 @@ class Game(Watcher):
         if self.warning:         # a refused save, told on this one screen
             hint = self.warning
             self.warning = ""
-        s.show(kind, self.fit(title), self.fit(hint))
+        s.show(kind, self.fit(title), self.fit(self.board_keys(hint)))
         s.colorblind = self.settings.colorblind
         s.big_text = self.settings.big
         return s
+
+    def board_keys(self, hint):
+        """Return ``hint`` naming this board's own keys: "A: ok" is "●: ok" on three buttons.
+
+        The words name the PyBadge's keys (``A:``, ``B:``, ``A/B:``,
+        ``START:``, ``SELECT:``, ``↑↓``, ``←→``, or ``A`` in a sentence that
+        asks for it); each is put in the board's names, the rest as it is.
+        """
+        names = self.keys
+        if names is None or not hint:
+            return hint
+        out = []
+        for word in hint.split(" "):
+            end = len(word)
+            while end and word[end - 1] in ".:":
+                end -= 1
+            if word and word[0] in _ARROWS:      # up and down, or left and right, or all four
+                out.append(names[4 if "\u2191" in word else 5] + word.lstrip(_ARROWS))
+                continue
+            parts = word[:end].split("/")
+            for i in range(len(parts)):
+                for k in range(4):
+                    if parts[i] == _KEY_WORDS[k]:
+                        parts[i] = names[k]
+            out.append("/".join(parts) + word[end:])
+        return " ".join(out)
 
     def write(self, lines, row):
         """Put ``lines`` on the screen from line ``row`` on, as many as there is room for."""

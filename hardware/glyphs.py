@@ -35,6 +35,7 @@ CHARS = (
     "←→↑↓"
     "◀▶"     # a row of cards goes on past the screen's edge
     "█"      # a solid cell: highlight and title bars are rows of it
+    "●◉"     # a board of three buttons in the hints: its middle one, pressed and held
 )
 SUITS = "♣♦♥♠"
 BLOCK = const(168)  # glyph("█")

@@ -10,6 +10,13 @@ from game.game import Game
 from game.words import LANGUAGES
 
 
+def board(view):
+    """Return what a Game takes from the board's view: its text's size, key names, colour."""
+    return {"columns": view.columns, "rows": view.rows, "big": getattr(view, "big", None),
+            "keys": getattr(view, "KEYS", None),
+            "colour": getattr(view, "SUIT_INKS", 1) is not None}
+
+
 def new_game(device, view, seed, watchers=None, lang=None):
     """Return ``(game, keeper)``: a Game with what ``device`` kept, and what keeps it.
 
@@ -24,9 +31,8 @@ def new_game(device, view, seed, watchers=None, lang=None):
     settings, stats, saved, trouble = keeper.load()
     if lang:
         settings.lang = LANGUAGES.index(lang)
-    game = Game(seed=seed, settings=settings, watchers=watchers, columns=view.columns,
-                rows=view.rows, stats=stats, saved=saved, big=getattr(view, "big", None),
-                older=keeper.older)
+    game = Game(seed=seed, settings=settings, watchers=watchers, stats=stats, saved=saved,
+                older=keeper.older, **board(view))
     if trouble == LOST:
         game.tell(game.w.BAD_SAVE + " " + game.w.DEFAULTS)
     elif trouble == OFF:

@@ -53,6 +53,11 @@ class View(view.View):
     LABELS = False
     INVERT_SELECTED = True
     SUIT_INKS = None      # one colour: suits are told apart by their shapes alone
+    # Its three buttons (hardware/buttons.py) for the hints: A the middle one
+    # (●), B it held (◉), START left and right together, SELECT middle and
+    # left, up and down left or right held (…), left and right themselves.
+    KEYS = ("\u25cf", "\u25c9", "\u25c0+\u25b6", "\u25cf+\u25c0", "\u25c0\u25b6\u2026",
+            "\u25c0\u25b6")
     CARD_INVERSE = (MONO_PALETTE[1], MONO_PALETTE[0])
     TABLE_INK = None
     TITLE_BAR = _LIT

@@ -151,6 +151,7 @@ class View:
     INVERT_SELECTED = False      # a picked-up card: a frame over it (False) or reverse video
     CARD_INVERSE = None          # with INVERT_SELECTED: (background, ink) of that card
     SUIT_INKS = COLORBLIND_INKS  # the colour-blind suit inks, or None: one colour, no inks
+    KEYS = None                  # the board's names of the keys, as Game(keys=...) takes them
     TABLE_INK = PALETTE[TABLE]   # None: nothing behind the game, the display's black
     TITLE_BAR = _BAR
     HINT_BAR = _BAR              # None: no bar behind the hint

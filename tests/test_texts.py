@@ -27,6 +27,7 @@ from game.settings import CPU_NAMES, FORFEITS, HUMAN, MODE_COUNT, PENALTY, TOKEN
 from game.words import LANGUAGES, pack
 from hardware import stub
 from hardware.glyphs import CHARS
+from hardware.monoview import View as MonoView
 from hardware.view import LINE_CHARS, View
 from tools.autokeys import HASTY, MIXED, PATIENT, KeyPlayer
 
@@ -148,6 +149,7 @@ def test_the_flow_packs_lines_as_wide_as_the_view_draws_them():
     assert all(len(line) <= LINE_CHARS for line in lines) and len(lines) == 4
 
 
+OLED_KEYS = MonoView.KEYS
 # (columns, rows, large text): the PyBadge, the 128 x 64 OLED, and the PyBadge
 # with large text on, drawn on its view.
 BOARDS = {"pybadge": (LINE_CHARS, MAX_LINES, False), "oled": (21, 4, False),
@@ -178,7 +180,8 @@ def test_every_text_fits_a_line_and_the_font(monkeypatch, lang, board):
             view = View(stub.Display(160, 128))
             big = view.big
             st.big = 1
-        game = Game(seed=table, settings=st, columns=columns, rows=rows, big=big)
+        game = Game(seed=table, settings=st, columns=columns, rows=rows, big=big,
+                    keys=OLED_KEYS if board == "oled" else None, colour=board != "oled")
         w = Walker(game, columns, big, view)
         w.look()
         w.visit(1, [K_RIGHT] * 12 + [K_LEFT] * 12)                # every page of the rules

@@ -75,10 +75,11 @@ class Camera:
 
     def game(self, settings=None, **args):
         """Return a Game with ``args`` in this camera's language, fitted to the board's lines."""
+        from hardware.loop import board
+
         settings = settings or Settings()
         settings.lang = self.lang
-        return Game(columns=self.view.columns, rows=self.view.rows, big=self.view.big,
-                    settings=settings, **args)
+        return Game(settings=settings, **board(self.view), **args)
 
     def step(self, game, keys=0, ms=FRAME_MS):
         """Move ``game`` on by one frame with ``keys`` pressed."""

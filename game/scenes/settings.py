@@ -15,6 +15,7 @@ _PREFS = ("lang", "speed", "sound", "big", "colorblind", "odd_name", "tracker",
           "odd_hint", "nudge")
 _PREF_VALUES = (len(words.LANGUAGES), SPEEDS, 2, 2, 2, ODD_NAMES, 2, 2, 2)
 _BIG = 3        # the large-text row: offered only where the board has a large font
+_INKS = 4       # the suit colours: only where the board shows colour
 
 
 class Scene:
@@ -24,8 +25,9 @@ class Scene:
         self.game = game
         self.cursor = 0
         self.scroll = 0
-        # The rows this board offers (large text only where it has a large font).
-        self.rows = bytes(r for r in range(len(_PREFS)) if r != _BIG or game.sizes[2])
+        # The rows this board offers: each changes something on it.
+        self.rows = bytes(r for r in range(len(_PREFS))
+                          if (r != _BIG or game.sizes[2]) and (r != _INKS or game.colour))
 
     def text(self, row):
         """Return the line of setting ``row``."""

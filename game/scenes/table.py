@@ -156,7 +156,7 @@ class Scene:
         name = g.name(seat)
         s = g.show(PASS, w.PASS_TO % name, w.H_SHOW)
         s.lines[1] = g.fit(w.HIDDEN if hidden else w.PASS_LINE)
-        s.lines[2] = g.fit((w.HIDDEN_ASK if hidden else w.PASS_ASK) % name)
+        s.lines[2] = g.fit(g.board_keys((w.HIDDEN_ASK if hidden else w.PASS_ASK) % name))
         self.table_lines(4)
         self.resume = then
         g.viewer = _NOBODY

@@ -201,5 +201,5 @@ class Person:
                 row.fill_from(g.rnd, seat, True)
         else:
             return
-        s.hint = g.fit(g.w.H_PICK if row.selected == NONE else g.w.H_PUT)
+        s.hint = g.fit(g.board_keys(g.w.H_PICK if row.selected == NONE else g.w.H_PUT))
         s.changed()
