@@ -204,8 +204,12 @@ class Game(Watcher):
         self.demo = False
         self.table = self.settings
         self.show(ERROR, self.w.ERROR, self.w.H_END)
-        said = self.w.NO_MEMORY if isinstance(error, MemoryError) else str(error)
-        self.write(words.wrap(said or error.__class__.__name__, self.columns), 0)
+        if isinstance(error, MemoryError):
+            lines = words.wrap(self.w.NO_MEMORY, self.columns)
+        else:     # in the player's words, then the fault's own (for a bug report)
+            lines = words.wrap(self.w.ERROR_SAID, self.columns)
+            lines += words.wrap(str(error) or error.__class__.__name__, self.columns)
+        self.write(lines, 0)
         print("game:", error.__class__.__name__, error)
 
     def refused(self, reason):

@@ -396,8 +396,10 @@ def test_stats_count_rounds_by_initials_and_seat_and_reset_only_when_confirmed()
         d.press(K_DOWN)
     d.press(K_A)
     assert d.screen() == "stats" and "ANN" in " ".join(d.game.screen.lines)
-    d.press(K_RIGHT)                    # by seat
-    assert d.game.screen.lines[1].startswith(d.game.w.SEAT_NAME % 1)
+    d.press(K_RIGHT)                    # by seat, under what the numbers are
+    head = words.wrap(d.game.w.STATS_HEAD, d.game.columns)
+    assert d.game.screen.lines[:len(head)] == head
+    assert d.game.screen.lines[len(head)].startswith(d.game.w.SEAT_NAME % 1)
     d.press(K_A)                        # reset? no
     assert d.game.screen.lines[1] == d.game.w.RESET
     d.press(K_B)
@@ -436,15 +438,31 @@ def test_the_tracker_lists_what_no_hand_holds_any_more(variant):
 
 
 @pytest.mark.parametrize("columns, rows", ((26, 7), (21, 4), (22, 7)))
-def test_rules_pages_share_their_lines_evenly(columns, rows):
+def test_rules_pages_fit_and_end_at_the_end_of_a_sentence(columns, rows):
     for lang in range(5):
         st = Settings()
         st.lang = lang
         game = Game(settings=st, columns=columns, rows=rows)
         pages = rules.Scene(game).pages
-        for title, _ in words.texts(st.language()).RULES:
-            sizes = [len(lines) for t, lines in pages if t == title]
-            assert max(sizes) <= rows and max(sizes) - min(sizes) <= 1, (lang, title, sizes)
+        texts = words.texts(st.language())
+        titles = [t for t, _ in texts.RULES]
+        assert [t for t, _ in pages if t != texts.KEYS[0]][:1] == titles[:1]
+        assert pages[len([p for p in pages if p[0] == titles[0]])][0] == texts.KEYS[0]
+        for title, lines in pages:
+            assert 0 < len(lines) <= rows and all(len(line) <= columns for line in lines)
+            run_on = len(lines) == rows and not lines[-1].endswith((".", "?", "!"))
+            assert lines[-1].endswith((".", "?", "!")) or run_on, (lang, title, lines)
+        words.forget_texts()
+
+
+def test_the_keys_page_names_the_boards_own_keys():
+    from hardware.monoview import View as MonoView
+
+    game = Game(keys=MonoView.KEYS, columns=21, rows=4)
+    keys = [lines for title, lines in rules.Scene(game).pages if title == "Keys"]
+    said = " ".join(" ".join(lines) for lines in keys)
+    assert "\u25cf draws" in said and "START" not in said and "SELECT" not in said
+    words.forget_texts()
 
 
 def menu_rows(game):

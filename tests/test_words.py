@@ -40,7 +40,7 @@ LANGS = {code: whole(code) for code in words.LANGUAGES}
 words.load("en")                        # leave English loaded, as a game starts
 EN = LANGS["en"]
 # The names in the long texts' modules, not in the language modules.
-LONG_TEXTS = ("RULES", "FORFEITS", "CPU_FORFEITS")
+LONG_TEXTS = ("RULES", "KEYS", "FORFEITS", "CPU_FORFEITS")
 
 
 class From:
@@ -71,7 +71,7 @@ LINES = {
     "H_MENU": (), "H_PAGE": (), "H_CHANGE": (), "H_SETUP": (), "H_LETTER": (),
     "H_BACK": (), "H_GO_ON": (), "H_SHOW": (), "H_CHOOSE": (), "H_CPU": (), "H_PICK": (),
     "H_PUT": (), "H_LAY": (), "H_SHOW_ME": (), "H_SCORES": (), "H_NEXT": (), "H_END": (),
-    "H_RESET": (),
+    "H_RESET": (), "H_FORFEIT": (),
     "H_SURE": (), "H_ATTRACT": (), "H_CPU_OUT": (), "H_PAUSE": (),
     "NEW_GAME": (),
     "PLAYERS": (NUMBER,),
@@ -92,7 +92,7 @@ LINES = {
     "TRACKER": ((From("OFF_ON"),),),
     "ODD_HINT": ((From("OFF_ON"),),),
     "NUDGE": ((From("OFF_ON"),),),
-    "STATS": (), "STATS_EMPTY": (), "STATS_HEAD": (), "STATS_SEATS": (),
+    "STATS": (), "STATS_EMPTY": (),
     "STATS_ROW": (NAME, NUMBER, NUMBER, NUMBER),
     "SEAT_NAME": (NUMBER,),
     "RESET": (), "RESET_DONE": (),
@@ -146,8 +146,8 @@ LINE_TUPLES = {
 FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS", "INKS",
            "ODD_NAMES", "WHAT")
 # Wrapped to the screen: each word must fit a line.
-WRAPPED = ("RULES", "FORFEITS", "CPU_FORFEITS", "NO_MEMORY", "NEW_OVER_KEPT", "FALSE_PAIR",
-           "GONE", "ODD_COUNT")     # the learning aids, wrapped under each other
+WRAPPED = ("RULES", "KEYS", "FORFEITS", "CPU_FORFEITS", "NO_MEMORY", "NEW_OVER_KEPT",
+           "FALSE_PAIR", "GONE", "ODD_COUNT", "STATS_HEAD", "ERROR_SAID")
 OTHER = ("NAME",)                   # the language's own name (not shown: LANGUAGE_NAMES is)
 NUMBERS = ("PETER",)                # an index into ODD_NAMES
 
@@ -256,7 +256,7 @@ def too_wide(code, lang):
             if text == "" and fillers:
                 continue
             check(path, text, fillers, shown=shown)
-    rules = getattr(lang, "RULES", ())
+    rules = tuple(getattr(lang, "RULES", ())) + ((lang.KEYS,) if hasattr(lang, "KEYS") else ())
     pages = sum(max(-(-len(words.wrap(body, COLUMNS)) // ROWS) for body in rule_bodies(lang, text))
                 for _, text in rules)
     count = " %d/%d" % (pages, pages)     # the flow puts the page count after the title
@@ -392,12 +392,16 @@ def test_the_width_table_fills_with_the_languages_own_words(monkeypatch):
 
 
 @pytest.mark.parametrize("code", words.LANGUAGES)
-def test_the_stats_headings_stand_over_their_columns(code):
+def test_the_stats_say_what_their_numbers_are_in_words(code):
+    """Three numbers a row, said in words above them (no "rnd", "déf"), in two lines at most."""
     lang = LANGS[code]
-    row = lang.STATS_ROW % ("WWW", 99, 99, 99)
-    ends = [m.end() for m in re.finditer(r"\S+", row)][1:]
-    for head in (lang.STATS_HEAD, lang.STATS_SEATS):
-        assert [m.end() for m in re.finditer(r"\S+", head)][1:] == ends, (head, row)
+    assert lang.STATS_ROW.count("%") == 4
+    parts = [p for p in re.split(r"[,;:]", lang.STATS_HEAD) if p.strip()]
+    assert len(parts) == 3, lang.STATS_HEAD
+    for word in re.findall(r"\w+", lang.STATS_HEAD):       # words, not abbreviations
+        assert len(word) >= 3 and set(word.lower()) & set("aeiouéèíóú"), lang.STATS_HEAD
+    assert "." not in lang.STATS_HEAD
+    assert len(words.wrap(lang.STATS_HEAD, COLUMNS)) <= 2
 
 
 # -- (d) one language in memory at a time ---------------------------------------------------

@@ -18,7 +18,7 @@ MENU = ("Spielen", "Weiterspielen", "Regeln", "Einstellungen", "Statistik")
 H_MENU = "↑↓ wählen  A: ok"
 H_PAGE = "←→ Seite  B: zurück"
 H_CHANGE = "←→ ändern  B: zurück"
-H_SETUP = "←→ ändern  A: ok"
+H_SETUP = "←→ ändern  START: los"
 H_LETTER = "↑↓ Zeichen A: weiter"
 H_BACK = "A/B: zurück"
 H_GO_ON = "A: weiter"
@@ -33,8 +33,9 @@ H_LAY = "A: wählen  START: ok"
 H_SHOW_ME = "SELECT: Paar zeigen"   # the pair nudge stopped a false pair: help at hand
 H_SCORES = "A: Spielstand"
 H_NEXT = "A: nächste Runde"
+H_FORFEIT = "A: weiter  B: Schluss"   # B ends an evening of forfeits
 H_END = "A: Menü"
-H_RESET = "A: löschen  B: zurück"
+H_RESET = "←→ A: löschen B: raus"
 H_SURE = "A: ja  B: nein"
 NEW_OVER_KEPT = "Ein Spiel wartet unter Weiterspielen. Ein neues beginnen? Das alte geht verloren."
 H_ATTRACT = "Beliebige Taste: Menü"
@@ -75,8 +76,7 @@ NUDGE = "Paar-Hinweis: %s"
 # Stats
 STATS = "Statistik"
 STATS_EMPTY = "Noch keine Runden."
-STATS_HEAD = "Wer  Rnd Verl Gew"
-STATS_SEATS = "Nr.  Rnd Verl Gew"
+STATS_HEAD = "Gespielt, verloren, gewonnen:"   # over the numbers of each row, in their order
 STATS_ROW = "%s %4d %4d %3d"
 SEAT_NAME = "#%d"
 RESET = "Statistik löschen?"
@@ -134,6 +134,7 @@ FORFEIT_CPU = "%s, der Computer:"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Etwas ging schief"
+ERROR_SAID = "Dein letzter Spielstand bleibt. Der Fehler:"   # above the fault's own words
 NO_MEMORY = "Speicher voll: der letzte Spielstand bleibt."
 SAVE_OFF = "Speichern ist aus."
 # A save refused: full, read-only, out of memory, too big, any other cause.

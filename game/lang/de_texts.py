@@ -26,6 +26,17 @@ RULES = (
      "geht. Strafpunkte: ein Punkt pro Niederlage, raus beim Limit. Chips: "
      "Jede Niederlage kostet einen. Pfänder: Wer verliert, macht eine lustige "
      "Aufgabe."),
+    ("Lernmodus",
+     "Du legst deine Paare selbst ab: A auf eine Karte, dann A auf ihren "
+     "Zwilling. Zwei Karten ohne Paar werden trotzdem abgelegt, und du "
+     "verlierst wie mit der Karte »%s«, nach der französischen Regel. Das "
+     "Ende der Runde zeigt sie."),
+    ("Lernhilfen",
+     "Jede lässt sich in den Einstellungen abschalten. Die Ablage zeigt, "
+     "welche Werte schon weg sind. Der Ungerade-Hinweis nennt, wer eine "
+     "ungerade Zahl Karten hat. Der Paar-Hinweis sagt, wenn deine Hand "
+     "noch ein Paar hat, und stoppt ein falsches. Dann zeigt SELECT dir "
+     "ein Paar."),
 )
 
 FORFEITS = (
@@ -48,3 +59,10 @@ CPU_FORFEITS = (
     "%s zählt bis eine Million, um sich zu beruhigen.",
     "%s schwört, nächstes Mal besser zu mischen.",
 )
+
+# The keys, a page of the rules after the first (the board's own names go in).
+KEYS = ("Tasten",
+     "Links und rechts bewegen den Zeiger, und A zieht die Karte darunter. "
+     "Danach nimmt A eine Karte deiner Hand auf und legt sie wieder hin, "
+     "SELECT mischt deine Hand und START beendet. B hält das Spiel an. In "
+     "den Menüs wählen hoch und runter, links und rechts ändern.")

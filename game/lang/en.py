@@ -19,7 +19,7 @@ MENU = ("Play", "Resume", "Rules", "Settings", "Stats")
 H_MENU = "\u2191\u2193 choose  A: ok"
 H_PAGE = "\u2190\u2192 page  B: back"
 H_CHANGE = "\u2190\u2192 change  B: back"
-H_SETUP = "\u2190\u2192 change  A: ok"
+H_SETUP = "←→ change START: play"
 H_LETTER = "\u2191\u2193 letter  A: next"
 H_BACK = "A/B: back"
 H_GO_ON = "A: go on"
@@ -34,8 +34,9 @@ H_LAY = "A: pick  START: done"
 H_SHOW_ME = "SELECT: show a pair"   # the pair nudge stopped a false pair: help at hand
 H_SCORES = "A: scores"
 H_NEXT = "A: next round"
+H_FORFEIT = "A: next round  B: end"   # B ends an evening of forfeits
 H_END = "A: title"
-H_RESET = "A: reset  B: back"
+H_RESET = "←→ A: reset  B: back"
 H_SURE = "A: yes  B: no"
 NEW_OVER_KEPT = "A game is kept for Resume. Start a new one? The kept game will be lost."
 H_ATTRACT = "Any key: menu"
@@ -76,8 +77,7 @@ NUDGE = "Pair nudge: %s"
 # Stats
 STATS = "Stats"
 STATS_EMPTY = "No rounds played yet."
-STATS_HEAD = "Who  rnd lost won"
-STATS_SEATS = "Seat rnd lost won"
+STATS_HEAD = "Rounds played, lost; sessions won:"   # over the numbers of each row, in their order
 STATS_ROW = "%s %4d %4d %3d"
 SEAT_NAME = "#%d"
 RESET = "Reset all stats?"
@@ -135,6 +135,7 @@ FORFEIT_CPU = "%s, the computer:"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Something went wrong"
+ERROR_SAID = "Your last save is kept. The fault:"   # above the fault's own words
 NO_MEMORY = "Out of memory: the last save is kept."
 SAVE_OFF = "Saving is off."
 # A save refused: full, read-only, out of memory, too big, any other cause.

@@ -27,6 +27,15 @@ RULES = (
      "Rounds: fewest losses win. Elimination: the loser leaves. Penalty: a "
      "point a loss, out at the limit. Tokens: a loss costs one. Forfeits: "
      "the loser does a funny task."),
+    ("Learning mode",
+     "You lay your own pairs: A on a card, then A on its twin. Two cards "
+     "that do not pair are laid all the same, and make you the %s, as the "
+     "French rules say. The end of the round shows them."),
+    ("Learning aids",
+     "Each can be switched off in the settings. The tracker lists the "
+     "ranks gone from play. The odd count names who holds an odd number of "
+     "cards. The pair nudge says when your hand still has a pair and "
+     "stops a false one. Then SELECT shows you a pair."),
 )
 
 FORFEITS = (
@@ -49,3 +58,10 @@ CPU_FORFEITS = (
     "%s counts to a million to calm down.",
     "%s swears to shuffle better next time.",
 )
+
+# The keys, a page of the rules after the first (the board's own names go in).
+KEYS = ("Keys",
+     "Left and right move the cursor, and A draws the card under it. Then "
+     "A picks a card of your hand up and puts it down again, SELECT "
+     "shuffles your hand and START is done. B pauses the game. In the "
+     "menus up and down choose and left and right change.")

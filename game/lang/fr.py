@@ -19,7 +19,7 @@ MENU = ("Jouer", "Reprendre", "Règles", "Réglages", "Statistiques")
 H_MENU = "↑↓ choisir  A: ok"
 H_PAGE = "←→ page  B: retour"
 H_CHANGE = "←→ changer  B: retour"
-H_SETUP = "←→ changer  A: ok"
+H_SETUP = "←→ choix START: jouer"
 H_LETTER = "↑↓ lettre  A: suite"
 H_BACK = "A/B: retour"
 H_GO_ON = "A: continuer"
@@ -34,8 +34,9 @@ H_LAY = "A: choisir  START: ok"
 H_SHOW_ME = "SELECT: une paire ?"   # the pair nudge stopped a false pair: help at hand
 H_SCORES = "A: scores"
 H_NEXT = "A: manche suivante"
+H_FORFEIT = "A: suivante  B: fin"   # B ends an evening of forfeits
 H_END = "A: accueil"
-H_RESET = "A: effacer  B: retour"
+H_RESET = "←→ A: vider B: retour"
 H_SURE = "A: oui  B: non"
 NEW_OVER_KEPT = ("Une partie est gardée pour Reprendre. En commencer une nouvelle ? "
                  "Elle sera perdue.")
@@ -77,8 +78,7 @@ NUDGE = "Rappel paire : %s"
 # Stats
 STATS = "Statistiques"
 STATS_EMPTY = "Aucune manche jouée."
-STATS_HEAD = "Qui  man  déf vic"
-STATS_SEATS = "N°   man  déf vic"
+STATS_HEAD = "Jouées, perdues, gagnées :"   # over the numbers of each row, in their order
 STATS_ROW = "%s %4d %4d %3d"
 SEAT_NAME = "#%d"
 RESET = "Effacer les stats ?"
@@ -136,6 +136,7 @@ FORFEIT_CPU = "%s, l’ordinateur :"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Oups, une erreur !"
+ERROR_SAID = "Ta dernière partie gardée reste. L’erreur :"   # above the fault's own words
 NO_MEMORY = "Mémoire pleine : la dernière sauvegarde reste."
 SAVE_OFF = "Pas de sauvegarde."
 # A save refused: full, read-only, out of memory, too big, any other cause.

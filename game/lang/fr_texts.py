@@ -24,6 +24,16 @@ RULES = (
      "Manches: le moins de défaites gagne. Élimination: le perdant sort. "
      "Pénalités: un point par défaite, éliminé à la limite. Jetons: une "
      "défaite coûte un jeton. Gages: le perdant fait un gage rigolo."),
+    ("Apprentissage",
+     "Tu poses toi-même tes paires: A sur une carte, puis A sur sa "
+     "jumelle. Deux cartes qui ne vont pas ensemble sont posées quand "
+     "même, et tu perds comme avec la carte «%s», selon la règle "
+     "française. La fin de la manche les montre."),
+    ("Aides",
+     "Chacune se coupe dans les réglages. Le suivi liste les rangs sortis "
+     "du jeu. L’aide impaire nomme qui a un nombre impair de cartes. "
+     "L’aide aux paires dit quand ta main a encore une paire et bloque une "
+     "fausse paire. Alors SELECT te montre une paire."),
 )
 
 FORFEITS = (
@@ -46,3 +56,10 @@ CPU_FORFEITS = (
     "%s compte jusqu’à un million pour se calmer.",
     "%s promet de mieux mélanger la prochaine fois.",
 )
+
+# The keys, a page of the rules after the first (the board's own names go in).
+KEYS = ("Touches",
+     "Gauche et droite déplacent le curseur, et A tire la carte dessous. "
+     "Ensuite A prend une carte de ta main et la repose, SELECT mélange ta "
+     "main et START termine. B met le jeu en pause. Dans les menus, haut "
+     "et bas choisissent, gauche et droite changent.")

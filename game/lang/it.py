@@ -16,7 +16,7 @@ MENU = ("Gioca", "Riprendi", "Regole", "Impostazioni", "Statistiche")
 H_MENU = "↑↓ scegli  A: ok"
 H_PAGE = "←→ pagina  B: torna"
 H_CHANGE = "←→ cambia  B: torna"
-H_SETUP = "←→ cambia  A: ok"
+H_SETUP = "←→ cambia START: via"
 H_LETTER = "↑↓ lettera A: avanti"
 H_BACK = "A/B: torna"
 H_GO_ON = "A: continua"
@@ -31,8 +31,9 @@ H_LAY = "A: scegli  START: ok"
 H_SHOW_ME = "SELECT: mostra coppia"   # the pair nudge stopped a false pair: help at hand
 H_SCORES = "A: punteggi"
 H_NEXT = "A: mano successiva"
+H_FORFEIT = "A: avanti  B: basta"   # B ends an evening of forfeits
 H_END = "A: inizio"
-H_RESET = "A: azzera  B: torna"
+H_RESET = "←→ A: azzera B: torna"
 H_SURE = "A: sì  B: no"
 NEW_OVER_KEPT = "C'è una partita da Riprendi. Iniziarne una nuova? Quella salvata andrà persa."
 H_ATTRACT = "Un tasto: menu"
@@ -73,8 +74,7 @@ NUDGE = "Avviso coppie: %s"
 # Stats
 STATS = "Statistiche"
 STATS_EMPTY = "Nessuna mano giocata."
-STATS_HEAD = "Chi mani pers vin"
-STATS_SEATS = "N°  mani pers vin"
+STATS_HEAD = "Mani giocate, perse; partite vinte:"   # over the numbers of each row, in their order
 STATS_ROW = "%s %4d %4d %3d"
 SEAT_NAME = "#%d"
 RESET = "Azzerare tutto?"
@@ -132,6 +132,7 @@ FORFEIT_CPU = "%s, il computer:"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Ops, qualcosa non va"
+ERROR_SAID = "L’ultima partita salvata resta. L’errore:"   # above the fault's own words
 NO_MEMORY = "Memoria esaurita: l'ultimo salvataggio resta."
 SAVE_OFF = "Niente salvataggi."
 # A save refused: full, read-only, out of memory, too big, any other cause.

@@ -25,6 +25,16 @@ RULES = (
      "Più mani: vince chi perde meno. Eliminazione: chi perde esce. Penalità: "
      "un punto a sconfitta, fuori al limite. Gettoni: ogni sconfitta costa un "
      "gettone. Pegni: chi perde fa una prova buffa."),
+    ("Imparare",
+     "Scarti tu le tue coppie: A su una carta, poi A sulla sua gemella. "
+     "Due carte che non fanno coppia si scartano lo stesso, e perdi come "
+     "con la carta «%s», secondo la regola francese. La fine della mano le "
+     "mostra."),
+    ("Aiuti",
+     "Ognuno si spegne nelle impostazioni. Il contatore elenca i valori "
+     "già usciti. L’aiuto dispari dice chi ha un numero dispari di carte. "
+     "L’aiuto coppie avvisa se hai ancora una coppia e ferma una coppia "
+     "sbagliata. Allora SELECT ti mostra una coppia."),
 )
 
 FORFEITS = (
@@ -47,3 +57,10 @@ CPU_FORFEITS = (
     "%s conta fino a un milione per calmarsi.",
     "%s giura di mescolare meglio la prossima volta.",
 )
+
+# The keys, a page of the rules after the first (the board's own names go in).
+KEYS = ("Tasti",
+     "Sinistra e destra muovono il cursore, e A pesca la carta sotto. Poi "
+     "A prende una carta della tua mano e la rimette giù, SELECT mescola "
+     "la mano e START conclude. B mette in pausa. Nei menu su e giù "
+     "scelgono, sinistra e destra cambiano.")

@@ -18,7 +18,7 @@ MENU = ("Jogar", "Continuar", "Regras", "Configurações", "Estatísticas")
 H_MENU = "↑↓ escolher  A: ok"
 H_PAGE = "←→ página  B: voltar"
 H_CHANGE = "←→ mudar  B: voltar"
-H_SETUP = "←→ mudar  A: ok"
+H_SETUP = "←→ mudar START: jogar"
 H_LETTER = "↑↓ letra  A: próxima"
 H_BACK = "A/B: voltar"
 H_GO_ON = "A: continuar"
@@ -33,8 +33,9 @@ H_LAY = "A: pegar  START: ok"
 H_SHOW_ME = "SELECT: mostrar par"   # the pair nudge stopped a false pair: help at hand
 H_SCORES = "A: placar"
 H_NEXT = "A: próxima rodada"
+H_FORFEIT = "A: próxima  B: fim"   # B ends an evening of forfeits
 H_END = "A: início"
-H_RESET = "A: zerar  B: voltar"
+H_RESET = "←→ A: zerar B: voltar"
 H_SURE = "A: sim  B: não"
 NEW_OVER_KEPT = "Há um jogo guardado em Continuar. Começar um novo? O jogo guardado será perdido."
 H_ATTRACT = "Qualquer tecla: menu"
@@ -75,8 +76,7 @@ NUDGE = "Aviso de par: %s"
 # Stats
 STATS = "Estatísticas"
 STATS_EMPTY = "Nenhuma rodada ainda."
-STATS_HEAD = "Quem rod  der vit"
-STATS_SEATS = "Lug. rod  der vit"
+STATS_HEAD = "Jogadas, perdidas, ganhas:"   # over the numbers of each row, in their order
 STATS_ROW = "%s %4d %4d %3d"
 SEAT_NAME = "#%d"
 RESET = "Zerar estatísticas?"
@@ -134,6 +134,7 @@ FORFEIT_CPU = "%s, o computador:"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Algo deu errado"
+ERROR_SAID = "O último jogo salvo fica. O erro:"   # above the fault's own words
 NO_MEMORY = "Memória cheia: o último jogo salvo fica."
 SAVE_OFF = "Salvamento desligado."
 # A save refused: full, read-only, out of memory, too big, any other cause.

@@ -21,11 +21,21 @@ RULES = (
      "Mesma cor: vermelho com vermelho, preto com preto. Pedro Negro: um "
      "curinga é a carta sem par. Duas removidas: uma Dama e um Valete. "
      "Baralho curto: do 7 ao Ás. Dois baralhos: duas cartas sem par. "
-     "Figuras: para crianças."),
+     "Desenhos: para crianças."),
     ("Partidas",
      "Rodadas: vence quem perder menos. Eliminação: quem perde sai. "
      "Penalidade: um ponto por derrota, fora no limite. Fichas: cada derrota "
      "custa uma. Castigos: quem perde faz uma tarefa engraçada."),
+    ("Aprender",
+     "Você mesmo descarta seus pares: A numa carta, depois A na gêmea "
+     "dela. Duas cartas que não formam par são descartadas mesmo assim, e "
+     "você perde como com %s, pela regra francesa. O fim da rodada mostra "
+     "as duas."),
+    ("Ajudas",
+     "Cada uma se desliga nos ajustes. O contador lista os valores que já "
+     "saíram. A ajuda ímpar diz quem tem um número ímpar de cartas. A "
+     "ajuda de pares avisa quando sua mão ainda tem um par e impede um par "
+     "falso. Então SELECT mostra um par."),
 )
 
 FORFEITS = (
@@ -48,3 +58,10 @@ CPU_FORFEITS = (
     "%s conta até um milhão para se acalmar.",
     "%s promete embaralhar melhor da próxima vez.",
 )
+
+# The keys, a page of the rules after the first (the board's own names go in).
+KEYS = ("Teclas",
+     "Esquerda e direita movem o cursor, e A tira a carta embaixo dele. "
+     "Depois A pega uma carta da sua mão e a solta de novo, SELECT "
+     "embaralha a mão e START termina. B pausa o jogo. Nos menus, cima e "
+     "baixo escolhem, esquerda e direita mudam.")

@@ -21,18 +21,32 @@ class Scene:
         self.back = "title"
 
     def _pages(self):
-        """Return the rules as pages of lines that fit the screen, the lines shared evenly."""
+        """Return the rules as pages of lines that fit the screen, each ending a sentence.
+
+        The keys come second, in the board's own names.  A sentence longer
+        than a page runs on to the next.
+        """
         g = self.game
+        texts = words.texts(g.settings.language())
+        rules = list(texts.RULES)
+        rules.insert(1, (texts.KEYS[0], g.board_keys(texts.KEYS[1])))
         pages = []
-        for title, text in words.texts(g.settings.language()).RULES:
-            lines = words.wrap(text % g.odd_name() if "%s" in text else text, g.columns)
-            # As many pages as it takes, the lines shared evenly: no page of one word.
-            count = (len(lines) + g.rows - 1) // g.rows
-            at = 0
-            for page in range(count):
-                n = len(lines) // count + (1 if page < len(lines) % count else 0)
-                pages.append((title, lines[at:at + n]))
-                at += n
+        for title, said in rules:
+            page = ""
+            for sentence in _sentences(said % g.odd_name() if "%s" in said else said):
+                longer = page + " " + sentence if page else sentence
+                if len(words.wrap(longer, g.columns)) <= g.rows:
+                    page = longer
+                    continue
+                if page:
+                    pages.append((title, words.wrap(page, g.columns)))
+                lines = words.wrap(sentence, g.columns)
+                while len(lines) > g.rows:            # a sentence longer than a page
+                    pages.append((title, lines[:g.rows]))
+                    lines = lines[g.rows:]
+                page = " ".join(lines)
+            if page:
+                pages.append((title, words.wrap(page, g.columns)))
         return pages
 
     def enter(self, how):
@@ -55,3 +69,15 @@ class Scene:
         elif keys & K_LEFT and self.page > 0:
             self.page -= 1
             self.enter(0)
+
+
+def _sentences(text):
+    """Return ``text``'s sentences, each with its end sign: split after ". ", "? " and "! "."""
+    found = []
+    start = 0
+    for i in range(len(text) - 1):
+        if text[i] in ".?!" and text[i + 1] == " ":
+            found.append(text[start:i + 1])
+            start = i + 2
+    found.append(text[start:])
+    return found

@@ -187,10 +187,10 @@ class Scene:
         texts = words.texts(g.settings.language())
         pick = g.session.rng.below(len(texts.FORFEITS))
         if g.is_human(seat):
-            s = g.show(SESSION, g.w.FORFEIT % name, g.w.H_NEXT)
+            s = g.show(SESSION, g.w.FORFEIT % name, g.w.H_FORFEIT)
             task = texts.FORFEITS[pick]
         else:
-            s = g.show(SESSION, g.w.FORFEIT_CPU % name, g.w.H_NEXT)
+            s = g.show(SESSION, g.w.FORFEIT_CPU % name, g.w.H_FORFEIT)
             task = texts.CPU_FORFEITS[pick % len(texts.CPU_FORFEITS)] % name
         words.forget_texts()
         self.board = words.wrap(task, g.columns)

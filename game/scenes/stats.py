@@ -1,6 +1,6 @@
 """The statistics: by initials (page 1) and by seat (page 2); A resets them after a yes."""
 
-from game import stats
+from game import stats, words
 from game.keeping import SAVE_STATS
 from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
 from game.screens import STATS
@@ -20,13 +20,14 @@ class Scene:
         """Return the page of stats on show: by initials (page 0) or by seat (page 1)."""
         w = self.game.w
         st = self.stats
-        lines = [w.STATS_SEATS if self.page else w.STATS_HEAD]
+        lines = words.wrap(w.STATS_HEAD, self.game.columns)   # what the numbers are, in words
+        head = len(lines)
         for i in range(12 if self.page else st.count):
             rounds, lost, _, won = st.seat(i) if self.page else st.player(i)
             if rounds:
                 name = w.SEAT_NAME % (i + 1) if self.page else st.name(i)
                 lines.append(w.STATS_ROW % (name, rounds, lost, won))
-        return lines if len(lines) > 1 else [w.STATS_EMPTY]
+        return lines if len(lines) > head else [w.STATS_EMPTY]
 
     def enter(self, how):
         g = self.game
