@@ -56,6 +56,8 @@ _SMALL_HEAP = hasattr(gc, "mem_free")
 # its pick), slow, normal and fast: a turn at the normal pace is 0.8 s.
 _SPEED_MS = (1400, 400, 200)
 _ATTRACT_MS = const(350)     # the attract mode's pace, to watch from across the room
+_TUNE = (523, 659, 784, 1047, 784, 1047)   # the end of a session: C E G C G C
+_NOTE_MS = const(140)
 _SUIT_SIGNS = "\u2663\u2666\u2665\u2660"
 _KEY_WORDS = ("A", "B", "START", "SELECT")   # the hints' key names, Game(keys=...)'s order
 _ARROWS = "\u2191\u2193\u2190\u2192"
@@ -121,6 +123,10 @@ class Game(Watcher):
         self.record = bytearray(keeping.RECORD_SIZE)
         self.record_len = 0
         self.sound = 0           # a tone the device should play (Hz), 0 = none
+        self.quiet = False       # ... softly: a computer's pair
+        self.flash_at = -1       # when a pair was laid (game/lights.py flashes), -1 none
+        self.cheer_at = -1       # when a session ended: its lights and its tune
+        self._note = -1          # the tune's note playing
         self.warning = ""        # said once, in the next screen's hint line (a refused save)
         self.warned = False      # this session's refused save was told
         self.scene = None
@@ -148,6 +154,8 @@ class Game(Watcher):
             elif keys & (K_A | K_START | K_B):     # the error screen
                 self.go("title")
             self._switch()
+            if self.cheer_at >= 0 and self._note < len(_TUNE):
+                self._tune()
         except Exception as e:  # a device must never freeze
             self.fail(e)
 
@@ -236,10 +244,25 @@ class Game(Watcher):
         """Return how long a computer's step is shown, at the chosen pace."""
         return _ATTRACT_MS if self.demo else _SPEED_MS[self.settings.speed]
 
-    def beep(self, hz):
+    def beep(self, hz, quiet=False):
         """Ask the device for a tone, if sound is on and this is not the attract mode."""
         if self.settings.sound and not self.demo:
             self.sound = hz
+            self.quiet = quiet
+
+    def cheer(self):
+        """A session is over: the lights' run of colours and a short tune."""
+        if not self.demo:
+            self.cheer_at = self.now
+            self._note = -1
+
+    def _tune(self):
+        """Play the session's tune, a note every ``_NOTE_MS``."""
+        note = self.since(self.cheer_at) // _NOTE_MS
+        if note != self._note:
+            self._note = note
+            if note < len(_TUNE):
+                self.beep(_TUNE[note])
 
     def fit(self, text):
         """Return ``text`` cut to a line."""
@@ -398,6 +421,9 @@ class Game(Watcher):
 
     def paired(self, seat, first, second):
         self.last_pair = True
+        self.flash_at = self.now
+        if seat < 12 and not self.is_human(seat):
+            self.beep(660, True)     # a computer's pair: softly
         face = first & cards.FACE_MASK
         if face >= cards.THEMED_FIRST and face == second & cards.FACE_MASK:   # twin pictures
             self.news = self.picture_names().LAID_TWINS % (

@@ -38,11 +38,13 @@ ODD_NAMES = const(3)      # each language names the odd card three ways
 # The saved form: one byte each, in this order, then 3 letters a seat.
 _FIELDS = ("players", "variant", "mode", "count", "rotate", "manual", "autoshuffle",
            "speed", "sound", "big", "colorblind", "odd_name", "tracker", "odd_hint",
-           "nudge", "lang")
+           "nudge", "lang", "motion")
 # The largest value each field may take (players is checked against the variant).
 _TOPS = (cards.MAX_PLAYERS_DOUBLE, len(cards.VARIANTS) - 1, MODE_COUNT - 1, MAX_COUNT,
-         1, 1, 1, SPEEDS - 1, 1, 1, 1, ODD_NAMES - 1, 1, 1, 1, len(LANGUAGES) - 1)
+         1, 1, 1, SPEEDS - 1, 1, 1, 1, ODD_NAMES - 1, 1, 1, 1, len(LANGUAGES) - 1, 1)
 SIZE = len(_FIELDS) + 4 * SEATS   # the fields, then a kind and 3 letters a seat
+VERSION = const(2)   # of the saved form; 1 had no motion (hardware/keeper.py migrates it)
+_MOTION_AT = const(16)   # where version 2 put the motion setting
 
 
 class Settings:
@@ -69,6 +71,7 @@ class Settings:
         self.odd_hint = 1         # learning aid: who holds an odd number of cards
         self.nudge = 1            # learning aid: a pair still in a hand (manual pairs)
         self.lang = 0             # index in game.words.LANGUAGES
+        self.motion = 1           # cards and cursors move; 0: they jump, as on a slow board
 
     def humans(self):
         """Return how many seats are people."""
@@ -153,3 +156,14 @@ class Settings:
         for s in range(SEATS):
             self.kinds[s] = data[at + s]
         self.names = names
+
+
+def upgrade(version, data):
+    """Return saved data of ``version`` 1 (settings, or a session, which begins with them) as 2.
+
+    Version 2 added the motion setting after the language: on, as it was.
+    None for a version this game never wrote.
+    """
+    if version != 1 or len(data) < _MOTION_AT:
+        return None
+    return bytes(data[:_MOTION_AT]) + b"\x01" + bytes(data[_MOTION_AT:])

@@ -67,6 +67,7 @@ _KEYMAP = {
 }
 _BUTTON_KEYS = {pygame.K_a: LEFT, pygame.K_s: SELECT, pygame.K_d: RIGHT}
 _TONE_RATE = 22050
+_QUIET = 0.3       # a quiet beep's volume
 _TONE_VOLUME = 3000  # of 32767: a beep, not a blast
 
 
@@ -226,15 +227,17 @@ class Device:
                 self._next_frame = time.monotonic()  # fell behind: do not rush to catch up
         self._script.step(self._latch)
 
-    def tone(self, freq_hz, ms):
-        """Start a square-wave beep and return at once; silent without audio."""
+    def tone(self, freq_hz, ms, quiet=False):
+        """Start a square-wave beep, softer with ``quiet``; return at once (silent: no audio)."""
         if self._mixer is None or freq_hz <= 0:
             return
         sound = self._sounds.get(freq_hz)
         if sound is None:
             sound = self._sounds[freq_hz] = _square_wave(freq_hz, self._mixer)
         pygame.mixer.stop()
-        sound.play(loops=-1, maxtime=ms)
+        channel = sound.play(loops=-1, maxtime=ms)
+        if channel is not None:
+            channel.set_volume(_QUIET if quiet else 1.0)
 
     def light(self, color):
         """Do nothing: a PC has no NeoPixels."""

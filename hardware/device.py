@@ -18,7 +18,8 @@ every member.  Nothing here is imported by the game: this is the list.
 - ``now_ms()``: milliseconds, wrapping at 2**29 (small ints on a board).
 - ``elapsed(since_ms)``: milliseconds from a ``now_ms()`` value, across the wrap.
 - ``wait_frame()``: wait for the start of the next frame.
-- ``tone(freq_hz, ms)``: start a beep and return at once (silent without a speaker).
+- ``tone(freq_hz, ms, quiet=False)``: start a beep and return at once, softly
+  with ``quiet`` (silent without a speaker).
 - ``light(color)``: set the lights (0xRRGGBB, 0 off), where the board has them.
 - ``open_storage()``: ``(backend or None, message)`` for the saves
   (``hardware/storage.py``): files, the chip's nvm, or none.

@@ -11,13 +11,13 @@ from micropython import const
 
 from game.errors import SaveError
 from game.keeping import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
-from game.settings import Settings
+from game.settings import Settings, upgrade
 from game.words import drop
 from hardware import records
 from hardware.storage import Saves
 
-_SETTINGS_VERSION = const(1)
-_SESSION_VERSION = const(1)
+_SETTINGS_VERSION = const(2)   # game/settings.py's VERSION: a session begins with them too
+_SESSION_VERSION = const(2)
 _STATS_VERSION = const(1)    # game/stats.py's VERSION (tests/test_keeper.py checks)
 LOST = const(1)       # what ``load`` reports: a save was unreadable (defaults used)
 OFF = const(2)        # nowhere to save
@@ -70,7 +70,7 @@ class Keeper:
         stats = b""
         if self.saves is None:
             return settings, stats, None, OFF
-        data = self._read("settings", records.KIND_SETTINGS, _SETTINGS_VERSION)
+        data = self._read("settings", records.KIND_SETTINGS, _SETTINGS_VERSION, upgrade)
         if data is not None:
             try:
                 settings.from_bytes(data)
@@ -85,18 +85,18 @@ class Keeper:
             except SaveError as e:
                 self._lost("stats", e)
             drop("game.stats")
-        session = self._read("session", records.KIND_SESSION, _SESSION_VERSION)
+        session = self._read("session", records.KIND_SESSION, _SESSION_VERSION, upgrade)
         if session:
             try:
                 self.older = self.saves.load("session", records.KIND_SESSION, _SESSION_VERSION,
-                                             older=True)[0] or None
+                                             upgrade, older=True)[0] or None
             except Exception:  # a failing drive: the newest alone
                 self.older = None
         return settings, stats, session or None, LOST if self._trouble else 0
 
-    def _read(self, name, kind, version):
+    def _read(self, name, kind, version, migrate=None):
         try:
-            data, status, message = self.saves.load(name, kind, version)
+            data, status, message = self.saves.load(name, kind, version, migrate)
         except Exception as e:  # a failing drive: as if nothing was kept
             self._lost(name, e)
             return None

@@ -6,6 +6,7 @@ session to resume) and the ``Keeper`` that saves what the game flags;
 the simulator (hardware/desktop.py), the tests and the heap report.
 """
 
+from game import lights
 from game.game import Game
 from game.words import LANGUAGES
 
@@ -51,8 +52,9 @@ def play(device, game, view, screens=None, shots=None, stop_when_scripted=False,
             if not keeper.write(game) and keeper.refused is not None:
                 game.refused(keeper.refused)
         if game.sound:
-            device.tone(game.sound, 90)
+            device.tone(game.sound, 90, game.quiet)
             game.sound = 0
+        device.light(lights.color(game))
         shown = _show(device, game, view, shown, screens, shots)
         if stop_when_scripted and device.script_done:
             after_script += 1

@@ -44,6 +44,7 @@ HEIGHT = const(64)
 
 _I2C_HZ = const(400000)   # a whole 128 x 64 frame in about 25 ms
 _BEEP_DUTY = const(0x8000)
+_QUIET_DUTY = const(0x1000)   # a narrower pulse: a softer beep
 _SHOW_PROBLEMS_MS = const(10000)
 
 
@@ -157,7 +158,7 @@ class Device(Frames):
         self._poll()
         return self._buttons.held_keys()
 
-    def tone(self, freq_hz, ms):
+    def tone(self, freq_hz, ms, quiet=False):
         """Start a beep on the buzzer and return at once; it stops after ``ms``."""
         if self._buzzer is None or freq_hz <= 0:
             return
@@ -165,7 +166,7 @@ class Device(Frames):
             self._buzzer.frequency = freq_hz
         except ValueError:  # a pitch the PWM cannot make
             return
-        self._buzzer.duty_cycle = _BEEP_DUTY
+        self._buzzer.duty_cycle = _QUIET_DUTY if quiet else _BEEP_DUTY
         self._tone_start = self.now_ms()
         self._tone_ms = ms
 

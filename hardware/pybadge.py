@@ -61,6 +61,12 @@ def _stick(value, held, low, high):
     return 0
 
 
+
+def _square(level):
+    """Return one period of a square wave of ``level`` (of 32767), for the speaker."""
+    half = _WAVE_LENGTH // 2
+    return audiocore.RawSample(array.array("h", [level] * half + [-level] * half))
+
 class Device(Frames):
     """The board's screen, buttons, clock, speaker and lights."""
 
@@ -102,10 +108,8 @@ class Device(Frames):
         """Set up the speaker and its square wave, if the board has them."""
         if audiocore is None or not hasattr(board, "SPEAKER"):
             return
-        level = _WAVE_LEVEL
-        self._wave = audiocore.RawSample(
-            array.array("h", [level] * (_WAVE_LENGTH // 2) + [-level] * (_WAVE_LENGTH // 2))
-        )
+        self._wave = _square(_WAVE_LEVEL)
+        self._soft_wave = _square(_WAVE_LEVEL // 4)   # a computer's pair
         self._audio = AudioOut(board.SPEAKER)
         self._speaker_on = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
         self._speaker_on.switch_to_output(value=False)
@@ -120,14 +124,15 @@ class Device(Frames):
         self._poll()
         return self._latch.held
 
-    def tone(self, freq_hz, ms):
-        """Start a beep and return at once; it stops in the first wait_frame after ``ms``."""
+    def tone(self, freq_hz, ms, quiet=False):
+        """Start a beep (softly with ``quiet``) and return at once; it stops after ``ms``."""
         if self._audio is None or freq_hz <= 0:
             return
         self._audio.stop()
-        self._wave.sample_rate = freq_hz * _WAVE_LENGTH
+        wave = self._soft_wave if quiet else self._wave
+        wave.sample_rate = freq_hz * _WAVE_LENGTH
         self._speaker_on.value = True
-        self._audio.play(self._wave, loop=True)
+        self._audio.play(wave, loop=True)
         self._tone_start = self.now_ms()
         self._tone_ms = ms
 

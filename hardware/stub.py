@@ -96,6 +96,7 @@ class Device:
         self.running = True
         self.frames = 0  # wait_frame() calls so far
         self.tones = []  # (freq_hz, ms, now_ms) of every tone that sounded
+        self.soft = []  # for each tone, whether it was quiet
         self.color = 0  # what light() last set
         self._frame_ms = frame_ms
         self._now = 0
@@ -134,9 +135,10 @@ class Device:
         self._now = (self._now + self._frame_ms) & _MS_MASK
         self._script.step(self._latch)
 
-    def tone(self, freq_hz, ms):
-        """Record a tone."""
+    def tone(self, freq_hz, ms, quiet=False):
+        """Record a tone, and in ``soft`` whether it was a quiet one."""
         self.tones.append((freq_hz, ms, self._now))
+        self.soft.append(quiet)
 
     def light(self, color):
         """Record the lights' colour (0xRRGGBB, 0 = off)."""

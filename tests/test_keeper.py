@@ -299,3 +299,38 @@ def test_bad_saves_of_every_kind_never_end_in_an_exception(tmp_path, backend):
                 assert game.screen.name() != "error", (name, bad)
             tried += 1
     assert tried > 300
+
+
+def test_settings_and_a_session_saved_before_the_motion_setting_are_read_and_keep_going(tmp_path):
+    """Version 1 had no motion setting: both read back, with motion on, and the game resumes."""
+    from game import settings as settings_form
+
+    storage = FileStorage(str(tmp_path))
+    game, keeper = start(storage)
+    game.settings.names[0] = "ZED"
+    game.due = SAVE_SETTINGS
+    keeper.write(game)
+    now = 0
+    while storage.read("session.a") is None and now < 33 * 400:   # kept at a person's turn
+        now += 33
+        game.step(K_START if game.screen.name() in ("setup", "arrange") else K_A, now)
+        keeper.write(game)
+    kept = {name: storage.read(name + ".a") for name in ("settings", "session")}
+    assert all(kept.values())
+    at = records.HEADER + 16                # the motion byte, after the language
+    for name, kind in (("settings", records.KIND_SETTINGS), ("session", records.KIND_SESSION)):
+        payload = kept[name][records.HEADER:-2]
+        assert payload[16] == 1
+        old = payload[:16] + payload[17:]   # as version 1 wrote it
+        out = bytearray(len(old) + records.OVERHEAD)
+        n = records.pack(kind, 1, 0, old, out)
+        (tmp_path / (name + ".a")).write_bytes(bytes(out[:n]))
+    assert kept["settings"][at] == 1
+    logged = []
+    back = Keeper(FileStorage(str(tmp_path)), log=logged.append)
+    st, _, saved, trouble = back.load()
+    assert trouble == 0 and st.names[0] == "ZED" and st.motion == 1
+    assert saved == kept["session"][records.HEADER:-2]
+    assert settings_form.upgrade(1, b"x" * 10) is None and settings_form.upgrade(3, b"") is None
+    again, _ = start(FileStorage(str(tmp_path)))
+    assert "Resume" in " ".join(again.screen.lines)

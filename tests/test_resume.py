@@ -18,7 +18,7 @@ from engine.transcript import Transcript
 from game.game import ATTRACT_AFTER_MS, Game
 from game.keeping import SAVE_SESSION
 from game.keys import K_A, K_B, K_LEFT, K_RIGHT, K_START, K_UP
-from game.settings import HUMAN, Settings
+from game.settings import HUMAN, VERSION, Settings
 from hardware.keeper import Keeper
 from hardware.nvm import NvmStorage
 from hardware.storage import FileStorage
@@ -288,9 +288,9 @@ def test_a_refused_newest_save_falls_back_to_the_one_before_and_keeps_it(tmp_pat
     newest[SIZE] = 12                          # "since your last turn" names seat 13: refused
     storage = FileStorage(str(tmp_path))
     saves = Saves(storage)
-    saves.save("settings", records.KIND_SETTINGS, 1, st.to_bytes())
-    assert saves.save("session", records.KIND_SESSION, 1, older)
-    assert saves.save("session", records.KIND_SESSION, 1, bytes(newest))
+    saves.save("settings", records.KIND_SETTINGS, VERSION, st.to_bytes())
+    assert saves.save("session", records.KIND_SESSION, VERSION, older)
+    assert saves.save("session", records.KIND_SESSION, VERSION, bytes(newest))
     slots = {name: storage.read(name) for name in ("session.a", "session.b")}
     older_slot = next(n for n, data in slots.items() if older in data)
     device = stub.Device(storage=storage)

@@ -380,14 +380,14 @@ def test_a_full_drive_still_reads_its_saves_and_leaves_no_probe(tmp_path, monkey
     """A full saves folder: the saves there are read (not saving off), and no empty .probe."""
     import builtins
 
-    from game.settings import Settings
+    from game.settings import VERSION, Settings
     from hardware.keeper import Keeper
 
     folder = str(tmp_path / "oldmaid")
     backend, _ = st.pick(folder, None)
     kept = Settings()
     kept.names[0] = "ZOE"
-    assert Saves(backend).save("settings", records.KIND_SETTINGS, 1, kept.to_bytes())
+    assert Saves(backend).save("settings", records.KIND_SETTINGS, VERSION, kept.to_bytes())
     real_open = builtins.open
 
     class Full:

@@ -85,6 +85,7 @@ LINES = {
     "SETTINGS": (),
     "LANGUAGE": (LANGUAGE_NAMES,),
     "SPEED": ((From("SPEEDS"),),),
+    "MOTION": ((From("OFF_ON"),),),
     "SOUND": ((From("OFF_ON"),),),
     "BIG_TEXT": ((From("OFF_ON"),),),
     "SUIT_INKS": ((From("INKS"),),),

@@ -65,6 +65,7 @@ LANGUAGE = "Sprache: %s"
 SPEED = "Tempo: %s"
 SPEEDS = ("langsam", "normal", "schnell")
 SOUND = "Ton: %s"
+MOTION = "Bewegung: %s"   # cards and cursors move
 BIG_TEXT = "Große Schrift: %s"
 SUIT_INKS = "Symbolfarben: %s"
 INKS = ("2", "4")

@@ -66,6 +66,7 @@ LANGUAGE = "Language: %s"
 SPEED = "Speed: %s"
 SPEEDS = ("slow", "normal", "fast")
 SOUND = "Sound: %s"
+MOTION = "Motion: %s"   # cards and cursors move
 BIG_TEXT = "Large text: %s"
 SUIT_INKS = "Suit colours: %s"
 INKS = ("2", "4")

@@ -67,6 +67,7 @@ LANGUAGE = "Langue : %s"
 SPEED = "Vitesse : %s"
 SPEEDS = ("lente", "normale", "rapide")
 SOUND = "Son : %s"
+MOTION = "Animations : %s"   # cards and cursors move
 BIG_TEXT = "Grand texte : %s"
 SUIT_INKS = "Couleurs : %s teintes"
 INKS = ("2", "4")

@@ -63,6 +63,7 @@ LANGUAGE = "Lingua: %s"
 SPEED = "Velocità: %s"
 SPEEDS = ("lenta", "normale", "veloce")
 SOUND = "Suono: %s"
+MOTION = "Animazioni: %s"   # cards and cursors move
 BIG_TEXT = "Testo grande: %s"
 SUIT_INKS = "Colori dei semi: %s"
 INKS = ("2", "4")

@@ -65,6 +65,7 @@ LANGUAGE = "Idioma: %s"
 SPEED = "Velocidade: %s"
 SPEEDS = ("lenta", "normal", "rápida")
 SOUND = "Som: %s"
+MOTION = "Animações: %s"   # cards and cursors move
 BIG_TEXT = "Texto grande: %s"
 SUIT_INKS = "Cores dos naipes: %s"
 INKS = ("2", "4")

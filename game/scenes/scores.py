@@ -112,6 +112,8 @@ class Scene:
         if forfeits:
             self._forfeit()
             return
+        if session.over:
+            g.cheer()
         w = g.w
         if g.table.mode == ROUNDS:
             title = w.ROUND_OF % (session.rounds_played, session.count)

@@ -1,4 +1,4 @@
-"""The device's settings: language, pace, sound, text size, suit colours, the odd card's name, aids.
+"""The device's settings: language, pace, sound, text, suit colours, the odd card, aids, motion.
 
 Up and down pick a row; left, right and A change it.  Each change is
 flagged for the loop to keep, and a new language is loaded at once.
@@ -12,8 +12,8 @@ from game.settings import ODD_NAMES, SPEEDS
 
 # Which Settings attribute each row changes, and how many values it has.
 _PREFS = ("lang", "speed", "sound", "big", "colorblind", "odd_name", "tracker",
-          "odd_hint", "nudge")
-_PREF_VALUES = (len(words.LANGUAGES), SPEEDS, 2, 2, 2, ODD_NAMES, 2, 2, 2)
+          "odd_hint", "nudge", "motion")
+_PREF_VALUES = (len(words.LANGUAGES), SPEEDS, 2, 2, 2, ODD_NAMES, 2, 2, 2, 2)
 _BIG = 3        # the large-text row: offered only where the board has a large font
 _INKS = 4       # the suit colours: only where the board shows colour
 
@@ -41,7 +41,8 @@ class Scene:
             return w.SUIT_INKS % w.INKS[v]
         if row == 5:
             return w.ODD_NAME % w.ODD_NAMES[v]
-        label = (w.SOUND, w.BIG_TEXT, None, None, w.TRACKER, w.ODD_HINT, w.NUDGE)[row - 2]
+        label = (w.SOUND, w.BIG_TEXT, None, None, w.TRACKER, w.ODD_HINT, w.NUDGE,
+                 w.MOTION)[row - 2]
         return label % w.OFF_ON[v]
 
     def enter(self, how):

@@ -92,7 +92,9 @@ class Scene:
         for s in range(12):
             g.taken_by[s] = _NOBODY
         rnd = g.rnd = g.session.next_round()
-        g.news = ""           # the deal's pairs are no turn's news
+        g.news = ""           # the deal's pairs are no turn's news, nor its beep or flash
+        g.sound = 0
+        g.flash_at = -1
         self._hand_laying()
         if rnd.manual:
             for seat in range(rnd.players):

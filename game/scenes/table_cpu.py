@@ -1,8 +1,10 @@
 """Computer turns at the table: the computer's cursor goes to its pick, then it takes the card.
 
 Part of the table scene (``table.py``), loaded and dropped with it.  Each
-step is shown for the chosen pace (``Game.delay``); A hurries it, B plays
-every computer turn at once until a person must act.
+step is shown for the chosen pace (``Game.delay``): the cursor glides from
+the fan's left to the pick over the first (or jumps, with motion off), the
+pick shows for the second.  A hurries it, B plays every computer turn at
+once until a person must act.
 """
 
 from game.keys import K_A, K_B, K_START
@@ -45,6 +47,14 @@ class Computers:
         self.timer = g.now
         s.changed()
 
+    def _glide(self, since, delay):
+        """Move the computer's cursor along the fan to its pick, there when the step ends."""
+        top = self.game.screen.top
+        at = self.pick * since // delay
+        if at != top.cursor:
+            top.cursor = at
+            self.game.screen.changed()
+
     def _draw(self, pos):
         rnd = self.game.rnd
         drawer = rnd.current_drawer()
@@ -61,9 +71,12 @@ class Computers:
         if keys & K_B and not g.demo:
             self._skip()
             return
+        aiming = self.table.phase == COMPUTER_AIMS
         if not keys & K_A and g.since(self.timer) < g.delay():
+            if aiming and g.settings.motion:
+                self._glide(g.since(self.timer), g.delay())
             return
-        if self.table.phase == COMPUTER_AIMS:
+        if aiming:
             g.screen.top.cursor = self.pick
             self.table.phase = g.screen.computer = COMPUTER_TOOK
             self.timer = g.now
