@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 VM_STAMP := node_modules/.installed
 
-.PHONY: play test lint bench memreport sim sprites shots deploy clean setup
+.PHONY: play test lint bench memreport sim sprites shots gif deploy clean setup
 
 $(STAMP): requirements.txt requirements-dev.txt
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Old Maid needs Python 3.11 or newer; $(PYTHON) is " + sys.version.split()[0] + ": run make PYTHON=python3.11 (or newer)")'
@@ -52,6 +52,10 @@ shots: $(STAMP)
 	    $(BIN)/python tools/shots.py --board $$board --lang $$lang > /dev/null || exit 1; \
 	done; done
 	@echo "PNGs in shots/<board>/<language>/ (boards: $(SHOT_BOARDS); languages: $(SHOT_LANGS)) and docs/draw.png"
+
+# docs/draw.gif: a computer's turn and a person's draw, with their motion.
+gif: $(STAMP)
+	$(BIN)/python tools/gif.py
 
 # make deploy ARGS="--to /media/me/CIRCUITPY --bundle ~/bundle --dry-run"
 deploy: $(STAMP)

@@ -96,6 +96,7 @@ class Screen:
         self.bottom = Row()       # the player's own hand
         self.big = NONE           # a card shown large (the drawn card, the Old Maid)
         self.computer = PERSON    # a computer's turn: COMPUTER_AIMS, then COMPUTER_TOOK
+        self.fly = NONE           # a card just drawn, on its way from the fan (motion on)
         self.colorblind = 0       # suits in four colours
         self.big_text = 0         # text in the large font
 
@@ -115,6 +116,7 @@ class Screen:
         self.bottom.clear()
         self.big = NONE
         self.computer = PERSON
+        self.fly = NONE
         self.shown += 1
         self.changed()
 
@@ -129,6 +131,7 @@ class Screen:
         self.bottom.copy(other.bottom)
         self.big = other.big
         self.computer = other.computer
+        self.fly = NONE
         self.colorblind = other.colorblind
         self.big_text = other.big_text
         self.shown += 1

@@ -57,9 +57,12 @@ from micropython import const
 
 from game.screens import MAX_LINES, NONE
 from hardware.cardrow import CardRow
+from hardware.flyer import Flyer
 from hardware.glyphs import BIG_CELL_H, BIG_CELL_W, CELL_H, CELL_W
 from hardware.layers import centred_x, move, put, show
 from hardware.sprites import (
+    BACK1,
+    BACK2,
     COLORBLIND_INKS,
     CURSOR_DOWN,
     CURSOR_UP,
@@ -74,6 +77,7 @@ from hardware.sprites import (
 )
 from hardware.textsize import TextSize, lines_fit, solid, solid_cells
 
+_DECK2 = const(0x80)     # a card of the second deck (engine/cards.py): its own back
 LINE_CHARS = const(26)   # characters in a line: 26 * 6 = 156 px of the 160
 COLUMNS = LINE_CHARS     # the game's Game(columns=...): its text is wrapped to this
 ROWS = MAX_LINES         # the game's Game(rows=...): lines a screen of text shows
@@ -175,6 +179,7 @@ class View:
         self.lines_first = 0  # which of them came first
         self._screen = None
         self._version = -1
+        self._shown = -1       # the screen last drawn (Screen.shown): a card flies once
         self._overflow = 0    # lines of the screen that did not fit, below those shown
         self._offset = 0      # how many of them the lines have paged on by
         self._ticks = 0       # draws since the lines last moved
@@ -215,6 +220,8 @@ class View:
         self.big_group.append(self.big_card)
         self.big_group.hidden = True
         root.append(self.big_group)
+        self.flyer = Flyer(self.card_sheet, self.card_colors, self.TILE_W, self.TILE_H, EMPTY)
+        root.append(self.flyer.grid)
         self.root = root
         display.root_group = root
 
@@ -287,7 +294,14 @@ class View:
         Return True when something was redrawn: then refresh the display.
         """
         if screen is self._screen and screen.version == self._version:
-            return self._page_on()
+            return self.flyer.step() or self._page_on()
+        # Where a card drawn now leaves from: the fan's cursor, as last drawn.
+        fan = self.top
+        from_x, from_y = fan.cursor.x, fan.cards.y
+        flies = screen.fly != NONE and not fan.cursor.hidden and screen.shown != self._shown
+        if flies or screen.shown != self._shown:
+            self.flyer.stop()     # a new screen: the flight before it is over
+        self._shown = screen.shown
         if screen.colorblind != self.colorblind:
             self.set_inks(screen.colorblind)
         self._use(self._large_size() if screen.big_text and self.big else self.small)
@@ -355,6 +369,14 @@ class View:
         self._lines_end = y_end
         self._crowded = bool(top.count or bottom.count or screen.big != NONE)
         self._draw_lines(screen, y, y_end, self._crowded)
+        if flies:            # to the big card, face up; or, a computer's, face down off the edge
+            if screen.big != NONE:
+                self.flyer.start(card_tile(screen.fly), from_x, from_y, big.x, big.y)
+            else:
+                self.flyer.start(BACK2 if screen.fly & _DECK2 else BACK1, from_x, from_y,
+                                 from_x, self.height)
+        else:
+            self.flyer.step()    # a flight under way goes on while its screen changes
         return True
 
     def _page_on(self):

@@ -213,7 +213,7 @@ def test_the_view_is_built_from_a_fixed_set_of_objects(device, made):
     # 2 rows of cards, cursor, picked-up card, 2 marks, label; the big card.
     assert made["Bitmap"] == 2
     assert made["Group"] == 2
-    assert made["TileGrid"] == 2 + 2 + ROWS + 2 * 6 + 1
+    assert made["TileGrid"] == 2 + 2 + ROWS + 2 * 6 + 1 + 1     # and the card that flies
     assert made["Palette"] == 2 + 2 + 2 + ROWS + 2 * 4
 
 

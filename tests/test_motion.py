@@ -138,3 +138,86 @@ def test_the_lights_are_off_on_the_title_and_in_the_error_screen():
     d = Driver(Game())
     d.press(K_B)
     assert lights.color(d.game) == 0
+
+
+def test_a_drawn_card_flies_from_the_fan_to_the_big_card_and_is_gone():
+    from engine import cards
+    from game.screens import DRAW, REVEAL, Screen
+
+    device = stub.Device()
+    view = View(device.display, device.width, device.height)
+    s = Screen()
+    s.show(DRAW, "ANN: draw from BOB")
+    for i in range(8):
+        s.top.cards[i] = i * 4
+    s.top.count = 8
+    s.top.cursor = 6
+    view.draw(s)
+    start = (view.top.cursor.x, view.top.cards.y)
+    card = cards.THEMED_FIRST + 2
+    s.show(REVEAL, "You drew")
+    s.big = card
+    s.fly = card
+    view.draw(s)
+    flyer = view.flyer.grid
+    path = [(flyer.x, flyer.y)]
+    assert not flyer.hidden and flyer[0] == view.big_card[0]
+    while not flyer.hidden:
+        assert view.draw(s)                       # each frame moves it: a refresh
+        path.append((flyer.x, flyer.y))
+    end = (view.big_group.x, view.big_group.y)
+    assert path[0] != start and path[-1] == end and len(path) == 6
+    xs = [x for x, _ in path]
+    assert xs == sorted(xs) or xs == sorted(xs, reverse=True)
+    assert not view.draw(s)                       # landed: nothing more to draw
+    s.show(DRAW, "BOB draws")                     # a new screen ends a flight at once
+    s.fly = card
+    s.top.count = 0
+    view.draw(s)
+    assert flyer.hidden                           # no fan to fly from
+
+
+def test_a_flight_is_not_started_again_by_a_change_on_the_same_screen():
+    from game.screens import DRAW, Screen
+
+    device = stub.Device()
+    view = View(device.display, device.width, device.height)
+    s = Screen()
+    s.show(DRAW, "CAT draws from BOB")
+    for i in range(8):
+        s.top.cards[i] = i * 4
+    s.top.count = 8
+    s.top.cursor = 3
+    view.draw(s)
+    s.show(DRAW, "ANN: draw from CAT")
+    for i in range(6):
+        s.top.cards[i] = i * 4 + 1
+    s.top.count = 6
+    s.top.cursor = 0
+    s.fly = 12
+    view.draw(s)
+    frames = 1
+    while not view.flyer.grid.hidden:
+        s.top.cursor = (s.top.cursor + 1) % 6     # the person moves along the fan meanwhile
+        s.changed()
+        view.draw(s)
+        frames += 1
+        assert frames < 20
+    assert frames <= 6
+
+
+def test_tools_gif_films_a_draw_with_its_motion(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+    from PIL import Image
+
+    out = tmp_path / "draw.gif"
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "gif.py"), "--out", str(out)],
+                         capture_output=True, text=True, timeout=120, check=False)
+    assert run.returncode == 0, run.stderr
+    gif = Image.open(out)
+    assert gif.n_frames > 15 and gif.size == (320, 256)
+    assert "frames" in run.stdout

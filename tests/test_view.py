@@ -401,10 +401,11 @@ def test_playing_on_makes_no_displayio_objects(device, made):
 def test_the_view_is_built_from_a_fixed_set_of_objects(device, made):
     v = View(device.display)
     # 2 sheets (cards, font); bars and background; title, lines and hint;
-    # 2 rows of cards, cursor, selected mark, 2 cut-off marks and a label; the big card.
+    # 2 rows of cards, cursor, selected mark, 2 cut-off marks and a label; the big card;
+    # the card that flies from the fan.
     assert made["Bitmap"] == 2
     assert made["Group"] == 2
-    assert made["TileGrid"] == 4 + 1 + MAX_LINES + 1 + 2 * 6 + 1
+    assert made["TileGrid"] == 4 + 1 + MAX_LINES + 1 + 2 * 6 + 1 + 1
     assert made["Palette"] == 2 + 4 + 1 + MAX_LINES + 1 + 2 * 3   # 2: the sheets'
     assert v.large is None
     layers = list(v.root)

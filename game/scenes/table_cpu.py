@@ -82,9 +82,12 @@ class Computers:
             self.timer = g.now
             g.screen.changed()
             return
+        taken = g.rnd.card(g.rnd.offerer(), self.pick)
         self._draw(self.pick)
         self.table.phase = PERSON
         self.table.next_turn()
+        if g.settings.motion:
+            g.screen.fly = taken     # the next screen shows it leave the fan, face down
 
     def _skip(self):
         """Play computer turns at once until a person must act."""

@@ -131,6 +131,8 @@ class Person:
         title = w.DREW_ODD % g.odd_name() if is_odd(card) else w.DREW % g.card_label(card)
         s = g.show(REVEAL, title, w.H_GO_ON)
         s.big = card
+        if not quiet and g.settings.motion:
+            s.fly = card         # from the fan to the big card (hardware/flyer.py)
         if rnd.manual:
             if g.settings.nudge and rnd.holds_pair(seat):
                 s.lines[0] = g.fit(w.NUDGED)
