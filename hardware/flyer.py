@@ -30,7 +30,10 @@ class Flyer:
         """Show ``tile`` at (x0, y0), on its way to (x1, y1)."""
         if self.grid[0] != tile:
             self.grid[0] = tile
-        self.x0, self.y0, self.x1, self.y1 = x0, y0, x1, y1
+        self.x0 = x0          # one by one: four at once would build a tuple on a board
+        self.y0 = y0
+        self.x1 = x1
+        self.y1 = y1
         self.left = _FRAMES
         self.step()
 

@@ -295,10 +295,19 @@ class View:
         """
         if screen is self._screen and screen.version == self._version:
             return self.flyer.step() or self._page_on()
-        # Where a card drawn now leaves from: the fan's cursor, as last drawn.
+        # Where a card flying now leaves from: the fan's cursor, as last drawn, or
+        # the big card (a pair, going to the table: off the top).
         fan = self.top
-        from_x, from_y = fan.cursor.x, fan.cards.y
-        flies = screen.fly != NONE and not fan.cursor.hidden and screen.shown != self._shown
+        big = self.big_group
+        from_big = not big.hidden
+        if from_big:           # (two assignments, not a tuple: a draw allocates nothing)
+            from_x = big.x
+            from_y = big.y
+        else:
+            from_x = fan.cursor.x
+            from_y = fan.cards.y
+        flies = (screen.fly != NONE and screen.shown != self._shown
+                 and (from_big or not fan.cursor.hidden))
         if flies or screen.shown != self._shown:
             self.flyer.stop()     # a new screen: the flight before it is over
         self._shown = screen.shown
@@ -345,7 +354,6 @@ class View:
             self.bottom.draw(bottom, row_y, label_y, cursor_y, labels)
         else:
             self.bottom.hide()
-        big = self.big_group
         if screen.big != NONE:
             put(self.big_card, 0, card_tile(screen.big))
             scale = self.BIG_SIZE
@@ -370,7 +378,9 @@ class View:
         self._crowded = bool(top.count or bottom.count or screen.big != NONE)
         self._draw_lines(screen, y, y_end, self._crowded)
         if flies:            # to the big card, face up; or, a computer's, face down off the edge
-            if screen.big != NONE:
+            if from_big:
+                self.flyer.start(card_tile(screen.fly), from_x, from_y, from_x, -self.TILE_H)
+            elif screen.big != NONE:
                 self.flyer.start(card_tile(screen.fly), from_x, from_y, big.x, big.y)
             else:
                 self.flyer.start(BACK2 if screen.fly & _DECK2 else BACK1, from_x, from_y,

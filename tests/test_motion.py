@@ -170,11 +170,18 @@ def test_a_drawn_card_flies_from_the_fan_to_the_big_card_and_is_gone():
     xs = [x for x, _ in path]
     assert xs == sorted(xs) or xs == sorted(xs, reverse=True)
     assert not view.draw(s)                       # landed: nothing more to draw
-    s.show(DRAW, "BOB draws")                     # a new screen ends a flight at once
+    s.show(DRAW, "Arrange your hand")             # a pair: from the big card to the table
     s.fly = card
-    s.top.count = 0
     view.draw(s)
-    assert flyer.hidden                           # no fan to fly from
+    ys = [flyer.y]
+    while not flyer.hidden:
+        view.draw(s)
+        ys.append(flyer.y)
+    assert ys == sorted(ys, reverse=True) and ys[-1] < 0      # up and off the top
+    s.show(DRAW, "BOB draws")                     # nothing to fly from: no fan, no big card
+    s.fly = card
+    view.draw(s)
+    assert flyer.hidden
 
 
 def test_a_flight_is_not_started_again_by_a_change_on_the_same_screen():

@@ -151,13 +151,16 @@ class Person:
         seat = g.viewer
         if rnd.is_over():
             g.go("scores", RESULT_SCREEN)
-        elif rnd.is_out(seat):
+            return
+        if rnd.is_out(seat):
             self.out_screen(seat)
         elif rnd.manual:
             self.table.lay.after = ARRANGE
             self.table.lay.show(seat)
         else:
             self.arrange(seat)
+        if g.last_pair and not rnd.manual and g.settings.motion:
+            g.screen.fly = g.last_card   # the pair goes from the big card to the table
 
     def out_screen(self, seat):
         """Tell ``seat`` their hand is empty: safe for this round."""
