@@ -49,6 +49,8 @@ def test_the_memory_report():
     assert {"title", "setup", "table", "scores"} <= set(held), scenes
     assert all(0 < used <= peak - start for used in held.values())
     assert re.search(r"^largest scene code resident: game\.scenes\.\w+ \d+", out, re.MULTILINE)
+    names = re.search(r"^names interned by the end: (\d+) in (\d+) pools", out, re.MULTILINE)
+    assert names and int(names.group(1)) > 500 and int(names.group(2)) >= 2, out
     assert re.search(r"^largest compile costs .*: \w+\.\S+ \d+, ", out, re.MULTILINE)
     # Every module in its own row, the largest first, with its compile cost.
     table = out.split("\nmodules (", 1)[1].split("\ntext: ", 1)[0].splitlines()[1:]

@@ -54,6 +54,11 @@ KB = 1024.0
 def parse(out, figures, costs):
     """Read game_heap.py's ``name bytes`` lines into ``figures`` and ``costs`` (kind -> pairs)."""
     for line in out.splitlines():
+        if line.startswith("qstr pool:"):     # the VM's interned names
+            for part in line[len("qstr pool:"):].split(","):
+                key, _, value = part.strip().partition("=")
+                figures[key] = int(value)
+            continue
         name, value = line.split()
         kind, _, what = name.partition(":")
         if what:
@@ -149,6 +154,10 @@ def report(figures, costs, players, mode, seed, top=None):
                else "NOT met, %d bytes over" % (peak - TARGET))
     lines.append("target %d bytes (64 KB) for the game's peak: peak %d (%.1f KB): %s"
                  % (TARGET, peak, peak / KB, verdict))
+    if "n_qstr" in figures:
+        lines.append("names interned by the end: %d in %d pools (%d bytes); each pool is one "
+                     "block twice the size of the last, so a few names too many can cost KBs"
+                     % (figures["n_qstr"], figures["n_pool"], figures["n_total_bytes"]))
     code = figures["imports"] - base
     lines.append("of the peak, the modules imported at power-on take %d (%.1f KB); the current "
                  "scene's code and what the game makes and holds %d (%.1f KB)"

@@ -39,7 +39,9 @@ Prints ``name bytes`` lines from ``gc.mem_alloc()``:
 - ``scene:NAME``: the most heap in use at the end of a frame that scene
   was on screen in (``peak_scene:NAME``: the scene at the peak);
 - ``after``: after the game, back at the title (game and view still held);
-- ``frames``: frames played; ``done``: 1 when the session ended.
+- ``frames``: frames played; ``done``: 1 when the session ended;
+- and the VM's own ``qstr pool:`` line: how many names it interned, in how
+  many pools (each new pool twice the last: one block, allocated at once).
 """
 
 import gc
@@ -217,6 +219,10 @@ def steps():
     for name, used in scenes.items():
         print("scene:" + name, used - harness)
     print("peak_scene:" + str(peak_scene), 0)
+    import micropython
+
+    if hasattr(micropython, "qstr_info"):
+        micropython.qstr_info()     # "qstr pool: n_pool=.., n_qstr=.., ...": the names interned
 
 
 MPVM_STEPS = steps()
