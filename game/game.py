@@ -27,7 +27,7 @@ from engine import cards
 from engine.watcher import OBSERVER, Watcher
 from game import keeping, words
 from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_START, K_UP
-from game.screens import ERROR, MAX_LINES, Screen
+from game.screens import ERROR, MAX_LINES, NONE, Screen
 from game.settings import HUMAN, Settings
 
 # How the table (game/scenes/table.py) is entered: a new session, its next
@@ -142,6 +142,9 @@ class Game(Watcher):
         self.now = now_ms
         if keys:
             self.last_key = now_ms
+            if self.screen.fly != NONE:    # any key skips a card's flight (hardware/flyer.py)
+                self.screen.fly = NONE
+                self.screen.changed()
         try:
             if self.demo and keys:
                 self.demo = False

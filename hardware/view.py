@@ -385,6 +385,8 @@ class View:
             else:
                 self.flyer.start(BACK2 if screen.fly & _DECK2 else BACK1, from_x, from_y,
                                  from_x, self.height)
+        elif screen.fly == NONE:
+            self.flyer.stop()    # a key skipped it
         else:
             self.flyer.step()    # a flight under way goes on while its screen changes
         return True

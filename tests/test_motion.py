@@ -228,3 +228,26 @@ def test_tools_gif_films_a_draw_with_its_motion(tmp_path):
     gif = Image.open(out)
     assert gif.n_frames > 15 and gif.size == (320, 256)
     assert "frames" in run.stdout
+
+
+def test_any_key_skips_a_flight():
+    device = stub.Device()
+    view = View(device.display, device.width, device.height)
+    game = Game()
+    s = game.screen
+    from game.screens import DRAW, REVEAL
+
+    s.show(DRAW, "ANN: draw from BOB")
+    for i in range(8):
+        s.top.cards[i] = i * 4
+    s.top.count = 8
+    s.top.cursor = 2
+    view.draw(s)
+    s.show(REVEAL, "You drew")
+    s.big = 5
+    s.fly = 5
+    view.draw(s)
+    assert not view.flyer.grid.hidden
+    game.step(K_A, 33)          # a key, whatever it does on this screen
+    view.draw(game.screen)
+    assert view.flyer.grid.hidden

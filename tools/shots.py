@@ -79,6 +79,7 @@ class Camera:
 
         settings = settings or Settings()
         settings.lang = self.lang
+        settings.motion = 0      # still pictures: no card caught in flight (docs/draw.gif moves)
         return Game(settings=settings, **board(self.view), **args)
 
     def step(self, game, keys=0, ms=FRAME_MS):
