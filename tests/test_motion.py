@@ -119,8 +119,7 @@ def test_a_computers_pair_beeps_softly_a_persons_aloud():
 
     def frame():
         answer(device, player)
-        if player.done() or device.frames > 30000:
-            device.running = False
+        device.running = not player.done() and device.frames <= 30000
         wait()
 
     device.wait_frame = frame
@@ -140,19 +139,27 @@ def test_the_lights_are_off_on_the_title_and_in_the_error_screen():
     assert lights.color(d.game) == 0
 
 
-def test_a_drawn_card_flies_from_the_fan_to_the_big_card_and_is_gone():
-    from engine import cards
-    from game.screens import DRAW, REVEAL, Screen
+def fan_drawn(title="ANN: draw from BOB", cursor=6, screen=None):
+    """Return (view, screen) with a fan of 8 drawn and its cursor at ``cursor``."""
+    from game.screens import DRAW, Screen
 
     device = stub.Device()
     view = View(device.display, device.width, device.height)
-    s = Screen()
-    s.show(DRAW, "ANN: draw from BOB")
+    s = screen or Screen()
+    s.show(DRAW, title)
     for i in range(8):
         s.top.cards[i] = i * 4
     s.top.count = 8
-    s.top.cursor = 6
+    s.top.cursor = cursor
     view.draw(s)
+    return view, s
+
+
+def test_a_drawn_card_flies_from_the_fan_to_the_big_card_and_is_gone():
+    from engine import cards
+    from game.screens import DRAW, REVEAL
+
+    view, s = fan_drawn()
     start = (view.top.cursor.x, view.top.cards.y)
     card = cards.THEMED_FIRST + 2
     s.show(REVEAL, "You drew")
@@ -185,17 +192,9 @@ def test_a_drawn_card_flies_from_the_fan_to_the_big_card_and_is_gone():
 
 
 def test_a_flight_is_not_started_again_by_a_change_on_the_same_screen():
-    from game.screens import DRAW, Screen
+    from game.screens import DRAW
 
-    device = stub.Device()
-    view = View(device.display, device.width, device.height)
-    s = Screen()
-    s.show(DRAW, "CAT draws from BOB")
-    for i in range(8):
-        s.top.cards[i] = i * 4
-    s.top.count = 8
-    s.top.cursor = 3
-    view.draw(s)
+    view, s = fan_drawn("CAT draws from BOB", 3)
     s.show(DRAW, "ANN: draw from CAT")
     for i in range(6):
         s.top.cards[i] = i * 4 + 1
@@ -231,18 +230,10 @@ def test_tools_gif_films_a_draw_with_its_motion(tmp_path):
 
 
 def test_any_key_skips_a_flight():
-    device = stub.Device()
-    view = View(device.display, device.width, device.height)
-    game = Game()
-    s = game.screen
-    from game.screens import DRAW, REVEAL
+    from game.screens import REVEAL
 
-    s.show(DRAW, "ANN: draw from BOB")
-    for i in range(8):
-        s.top.cards[i] = i * 4
-    s.top.count = 8
-    s.top.cursor = 2
-    view.draw(s)
+    game = Game()
+    view, s = fan_drawn(cursor=2, screen=game.screen)
     s.show(REVEAL, "You drew")
     s.big = 5
     s.fly = 5

@@ -1,10 +1,4 @@
-"""Portuguese: the names of the picture deck's 25 pictures (the "pictures" game).
-
-Loaded only while a pictures game is at the table (``game.words.pictures``).
-In the order of tools/make_sprites.py's PICTURES; the Old Maid figure is
-named by the language's ODD_NAMES.  Each name has its article, as the
-odd card's names do.
-"""
+"""Portuguese: the picture deck's names, as ``en_pictures.py`` says, each with its article."""
 
 ARTICLE = ""
 NAMES = (
