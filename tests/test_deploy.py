@@ -91,7 +91,7 @@ def test_deploy_writes_exactly_the_device_form(drive, capsys):
         with open(os.path.join(drive, rel), "rb") as f:
             placed = f.read()
         if rel.endswith(".py"):
-            assert placed.decode("utf-8") == devicefiles.strip_docstrings(source.decode("utf-8"))
+            assert placed.decode("utf-8") == devicefiles.device_form(source.decode("utf-8"))
         else:
             assert placed == source
     assert (drive / deploy.MANIFEST).read_text().split() == wanted
@@ -210,7 +210,7 @@ def test_circuitpython_mpy_cross_compiles_all_but_code_and_boot(drive, path_dir,
     assert files_on(drive) == wanted | {"boot_out.txt", deploy.MANIFEST}
     assert (drive / "engine" / "round.mpy").read_text() == "MPY engine/round.py\n"
     with open(os.path.join(ROOT, "code.py"), encoding="utf-8") as f:
-        assert (drive / "code.py").read_text() == devicefiles.strip_docstrings(f.read())
+        assert (drive / "code.py").read_text() == devicefiles.device_form(f.read())
     assert sorted((drive / deploy.MANIFEST).read_text().split()) == sorted(wanted)
 
 

@@ -6,16 +6,23 @@ PC-only simulator and test stub) and ``assets/``; never tests, tools or the
 MicroPython heap keeps a docstring's text for as long as its module is loaded,
 and on a board that is memory the game needs.  Each docstring becomes a bare
 ``0`` spread over the same lines, so tracebacks on the board still name the
-right line of the repository's file.
+right line of the repository's file.  A module's private int constants
+(``_NAME = const(5)``) are folded into their uses the same way, each
+definition a bare ``0``: a board compiling the source would keep every
+such name in its table of interned names for good, and past a pool's end
+(about 1,260 names) that table grows by a block of kilobytes at once.
+``mpy-cross`` folds them too.
 
     python3 tools/devicefiles.py            # list the device files
     python3 tools/devicefiles.py OUT_DIR    # write their device form into OUT_DIR
 """
 
 import ast
+import io
 import os
 import shutil
 import sys
+import tokenize
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PC_ONLY = {"hardware/desktop.py", "hardware/stub.py", "hardware/device.py"}  # device.py: a list
@@ -62,6 +69,70 @@ def strip_docstrings(source):
     return b"".join(lines).decode("utf-8")
 
 
+def _private_consts(tree):
+    """Return {name: (value, its definition)} of the module's ``_NAME = const(<int>)``.
+
+    A name assigned anywhere else, or declared global, is left alone.
+    """
+    found = {}
+    for node in tree.body:
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name)):
+            continue
+        name, value = node.targets[0].id, node.value
+        if (name.startswith("_") and isinstance(value, ast.Call)
+                and isinstance(value.func, ast.Name) and value.func.id == "const"
+                and len(value.args) == 1 and not value.keywords
+                and isinstance(value.args[0], ast.Constant)
+                and type(value.args[0].value) is int):
+            found[name] = (value.args[0].value, node)
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Global):
+            for name in n.names:
+                found.pop(name, None)
+        elif (isinstance(n, ast.Name) and n.id in found and not isinstance(n.ctx, ast.Load)
+              and n is not found[n.id][1].targets[0]):
+            found.pop(n.id)
+    return found
+
+
+def inline_private_consts(source):
+    """Return ``source`` with its private int constants folded into their uses, lines kept."""
+    consts = _private_consts(ast.parse(source))
+    if not consts:
+        return source
+    lines = source.splitlines(keepends=True)
+    cuts = {}                         # line number -> [(start col, end col, definition, text)]
+    defining = set()                  # the definitions' lines: they become a bare 0
+    for _, node in consts.values():
+        cuts.setdefault(node.lineno, []).append((node.col_offset, None, node, "0"))
+        defining.update(range(node.lineno, node.end_lineno + 1))
+    previous = None
+    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+        if (tok.type == tokenize.NAME and tok.string in consts
+                and tok.start[0] == tok.end[0] and tok.start[0] not in defining
+                and not (previous is not None and previous.string == ".")):
+            row, col = tok.start
+            cuts.setdefault(row, []).append((col, tok.end[1], None, str(consts[tok.string][0])))
+        previous = tok
+    for row in sorted(cuts, reverse=True):
+        for col, end, node, text in sorted(cuts[row], key=lambda cut: -cut[0]):
+            if node is not None:      # a definition: a bare 0, over the same lines
+                last = node.end_lineno
+                tail = lines[last - 1].encode("utf-8")[node.end_col_offset:].decode("utf-8")
+                head = lines[row - 1][:col]
+                lines[row - 1:last] = [head + text + tail] + ["\n"] * (last - row)
+            else:
+                line = lines[row - 1]
+                lines[row - 1] = line[:col] + text + line[end:]
+    return "".join(lines)
+
+
+def device_form(source):
+    """Return a Python file's device form: no docstrings, private int constants folded."""
+    return inline_private_consts(strip_docstrings(source))
+
+
 def write_device_form(out, root=ROOT):
     """Write every device file, in its device form, under ``out``; return the list."""
     files = device_files(root)
@@ -71,7 +142,7 @@ def write_device_form(out, root=ROOT):
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         if rel.endswith(".py"):
             with open(src, encoding="utf-8") as f:
-                text = strip_docstrings(f.read())
+                text = device_form(f.read())
             with open(dst, "w", encoding="utf-8", newline="") as f:
                 f.write(text)
         else:
