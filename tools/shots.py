@@ -79,7 +79,6 @@ class Camera:
 
         settings = settings or Settings()
         settings.lang = self.lang
-        settings.motion = 0      # still pictures: no card caught in flight (docs/draw.gif moves)
         return Game(settings=settings, **board(self.view), **args)
 
     def step(self, game, keys=0, ms=FRAME_MS):
@@ -98,6 +97,7 @@ class Camera:
         if name in self.saved:
             return
         self.view.draw(game.screen)
+        self.view.flyer.stop()     # still pictures: no card caught in flight (docs/draw.gif moves)
         self.device.display.refresh()
         path = os.path.join(self.out, "%02d_%s.png" % (SHOTS.index(name) + 1, name))
         self.device.screenshot(path)
