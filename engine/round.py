@@ -131,8 +131,15 @@ class Round:
         return self.giver
 
     def _turn(self, drawer):
-        """Make ``drawer`` (or the next player with cards to its left) the drawer."""
-        if not self.size[drawer]:
+        """Make ``drawer`` (or the next player with cards to its left) the drawer.
+
+        A player out of cards has left the ring, but still points where its
+        left was then: several out in a row (at the deal, say) are passed
+        one after another.
+        """
+        for _ in range(self.players):
+            if self.size[drawer]:
+                break
             drawer = self.nxt[drawer]
         self.drawer = drawer
         self.giver = self.prv[drawer]

@@ -335,3 +335,35 @@ def test_known_deal_of_every_variant_ends_on_its_odd_cards(variant):
     assert lines[-(3 + len(odd)):] == want + ["loser p%d %s" % (holder, c) for c in odd]
     assert rnd.is_over() and rnd.loses(holder) == len(odd) and rnd.loses(other) == 0
     check(lines)
+
+
+def test_two_out_at_the_deal_in_a_row_never_get_the_first_turn():
+    """Found by hypothesis: a short deck, 6 seats, the dealer staying, seed 2875.
+
+    Two players in a row from the dealer's left lay every card at the deal;
+    the first turn goes to the next player with cards, and the session plays
+    to its end by the rules (the first of them used to draw, holding nothing).
+    """
+    from reference import Checker
+
+    from engine.players import make_player
+    from engine.selfplay import lineup, play_step
+    from engine.session import Session, parse_mode
+
+    lines = []
+    session = Session(cards.SHORT, *parse_mode("penalty:2"), 6, 2875, rotate=False,
+                      watchers=[Transcript(lines.append)])
+    seats = [make_player(k, s, session.rng)
+             for s, k in enumerate(lineup(6, ["casual", "canny", "casual"]))]
+    for p in seats:
+        if p.watches:
+            session.watchers.append(p)
+    steps = 0
+    while not session.over and steps < 5000:
+        play_step(session, seats)
+        steps += 1
+    assert session.over
+    checker = Checker(rotate=False)
+    for line in lines:
+        checker.line(line)
+    checker.finish()
