@@ -312,6 +312,18 @@ class Round:
                     return s
         return _NOBODY
 
+    def holds_odd(self, seat):
+        """Return True if ``seat`` holds a card of a kind the deck has an odd number of.
+
+        That is the card that may end the round unmatched: the Old Maid (the
+        holder's view; every hand can see its own).
+        """
+        base = seat * self.cap
+        for i in range(self.size[seat]):
+            if self.unmatched[self.key[self.cards[base + i]]]:
+                return True
+        return False
+
     def holds_pair(self, seat):
         """Return True if two cards of ``seat``'s hand pair (the holder's view)."""
         base = seat * self.cap

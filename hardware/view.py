@@ -306,9 +306,9 @@ class View:
         else:
             from_x = fan.cursor.x
             from_y = fan.cards.y
-        flies = (screen.fly != NONE and screen.shown != self._shown
-                 and (from_big or not fan.cursor.hidden))
-        if flies or screen.shown != self._shown:
+        new = screen.shown != self._shown
+        flies = new and screen.fly != NONE and (from_big or not fan.cursor.hidden)
+        if new:
             self.flyer.stop()     # a new screen: the flight before it is over
         self._shown = screen.shown
         if screen.colorblind != self.colorblind:

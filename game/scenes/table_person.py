@@ -174,11 +174,8 @@ class Person:
         """Let ``seat`` rearrange or shuffle their hand before offering it."""
         g = self.game
         s = self.table.hand_screen(ARRANGE, g.w.ARRANGE, g.w.H_PICK, seat)
-        rnd = g.rnd
-        for i in range(rnd.hand_size(seat)):     # the tip only for the odd card's holder
-            if rnd.unmatched[rnd.key[rnd.card(seat, i)]]:
-                g.write(g.w.ARRANGE_TIP, 0)
-                break
+        if g.rnd.holds_odd(seat):                # the tip only for the odd card's holder
+            g.write(g.w.ARRANGE_TIP, 0)
         s.changed()
 
     def arrange_keys(self, keys):
