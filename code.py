@@ -25,8 +25,9 @@ def _out_of_memory():
     gc.collect()
     print("Old Maid: out of memory at start-up: %d bytes in use, %d free."
           % (gc.mem_alloc(), gc.mem_free()))
-    print("The game needs about 100 KB of heap as .py files, less as .mpy:")
-    print("deploy with CircuitPython's mpy-cross on the PATH, and keep lib/ to what it needs.")
+    print("The game needs about 118 KB of heap as .mpy files, 140 KB as .py")
+    print("(game/game.py's NEED_MPY_KB, NEED_PY_KB; a PyBadge has about 150 KB):")
+    print("deploy it compiled with make deploy, which fetches CircuitPython's mpy-cross.")
     try:
         import board
         import displayio

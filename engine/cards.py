@@ -9,7 +9,8 @@ A card is one byte: the face in the low seven bits, the deck in the top bit.
 
 Ranks run A, 2 … 10, J, Q, K (0..12); suits C, D, H, S (0..3).  A card of the
 second deck in ``double`` has the top bit set.  The same byte is the card's
-tile number in the sprite sheet (second-deck faces follow at ``DECK2_TILES``).
+tile number in the sprite sheet, less that bit: a second-deck card is drawn
+as the first deck's face with a mark laid over it (hardware/sprites.py).
 
 >>> card_name(card(QUEEN, HEARTS))
 'QH'

@@ -35,16 +35,31 @@ from game.settings import HUMAN, Settings
 NEW_SESSION = const(1)
 NEXT_ROUND = const(2)
 NEXT_TURN = const(3)
+NEXT_FORFEIT = const(4)   # an evening of forfeits: its next round, the evening's tally kept
 # How the scores (game/scenes/scores.py) are entered: the round's result, or the scoreboard.
 RESULT_SCREEN = const(0)
 SCOREBOARD = const(1)
+FINAL_TALLY = const(2)    # a session ended early (the pause menu), an evening of forfeits
 # How the rules (game/scenes/rules.py) are entered: from the title, or from the
 # pause menu at the table (B then takes the kept session up again).
 FROM_TITLE = const(0)
 FROM_TABLE = const(1)
 
+# The heap the game needs at its peak, measured under CircuitPython's own VM
+# (README: Memory): the out-of-memory screen and code.py say them.
+NEED_MPY_KB = const(118)
+NEED_PY_KB = const(140)
 HIDE_AFTER_MS = const(20000)     # a person's cards hide after this long with no key
+DRAWN_HOLD_MS = const(800)       # the drawn card shows this long before a key moves on
 ATTRACT_AFTER_MS = const(60000)  # the attract mode starts after this long on the title
+# Kind to the battery: with no key the screen dims, then goes dark (``Game.lit``,
+# which hardware/loop.py gives the device), and the attract mode stops later still.
+_DIM_AFTER_MS = const(120000)
+_DARK_AFTER_MS = const(300000)
+_DEMO_STOP_MS = const(600000)
+_LIT = const(2)
+_DIMMED = const(1)
+_DARK = const(0)
 LINE_CHARS = const(26)    # characters in a line on the PyBadge's screen (hardware/view.py)
 _WRAP = const(0x1FFFFFFF)
 _NOBODY = const(255)
@@ -105,6 +120,7 @@ class Game(Watcher):
         self.demo = False
         self.now = 0
         self.last_key = 0
+        self.lit = _LIT          # how lit the screen is: 2 full, 1 dimmed, 0 dark
         self.title_choice = 0    # where the title's cursor was last
         self.viewer = _NOBODY    # the person whose cards are on show
         self.aim = 0             # where the person's cursor was on their last fan
@@ -113,6 +129,7 @@ class Game(Watcher):
         self.taken_by = bytearray(12)    # "since your last turn": who took a card from you
         self.taken_card = bytearray(12)
         self.news = ""           # the last turn's public news, for the next screen
+        self.evening = bytearray(12)     # an evening of forfeits: each seat's so far (scores.py)
         self.stats = stats or b""   # the statistics' saved form (game/stats.py)
         self.uncounted = None    # a round over, not yet in the stats (the scores count it)
         self.counted = None      # the session last counted in the stats
@@ -141,16 +158,20 @@ class Game(Watcher):
         """Move the game on by one frame."""
         self.now = now_ms
         if keys:
+            if not self.lit:     # dark: the key brings the same screen back, nothing else
+                keys = 0
+            self.lit = _LIT
             self.last_key = now_ms
-            if self.screen.fly != NONE:    # any key skips a card's flight (hardware/flyer.py)
+            if keys and self.screen.fly != NONE:  # a key skips a card's flight (hardware/flyer.py)
                 self.screen.fly = NONE
                 self.screen.changed()
+        elif self.lit:
+            self._idle()
         try:
-            if self.demo and keys:
+            if self.demo and (keys or not self.lit and self.since(self.last_key) >= _DEMO_STOP_MS):
                 self.demo = False
                 self.session = None
                 self.rnd = None
-                self.last_key = now_ms
                 self.go("title")
             elif self.scene is not None:
                 self.scene.step(keys)
@@ -161,6 +182,21 @@ class Game(Watcher):
                 self._tune()
         except Exception as e:  # a device must never freeze
             self.fail(e)
+
+    def _idle(self):
+        """Dim the screen after 2 minutes with no key; darken it after 5, the session kept.
+
+        The session is written again as last kept, at a turn's start or a draw
+        (a save made now, inside a turn, would not replay the same): should the
+        last write have been refused, the dark does not lose it.
+        """
+        idle = self.since(self.last_key)
+        if idle >= _DARK_AFTER_MS:
+            self.lit = _DARK
+            if self.record_len and not self.demo:
+                self.due |= keeping.SAVE_SESSION
+        elif idle >= _DIM_AFTER_MS:
+            self.lit = _DIMMED
 
     def go(self, name, how=0):
         """Ask for scene ``name`` (a module of game/scenes), entered with ``how``, next."""
@@ -217,6 +253,16 @@ class Game(Watcher):
         self.show(ERROR, self.w.ERROR, self.w.H_END)
         if isinstance(error, MemoryError):
             lines = words.wrap(self.w.NO_MEMORY, self.columns)
+            try:
+                lines += words.wrap(self.w.NO_MEMORY_FIX % (NEED_MPY_KB, NEED_PY_KB),
+                                    self.columns)
+                if _SMALL_HEAP:
+                    print("game: out of memory: %d bytes free, %d in use; the game needs %d KB "
+                          "of heap as .mpy, %d KB as .py: deploy it compiled (make deploy "
+                          "fetches CircuitPython's mpy-cross)"
+                          % (gc.mem_free(), gc.mem_alloc(), NEED_MPY_KB, NEED_PY_KB))
+            except MemoryError:      # the first sentence must show, whatever else cannot
+                pass
         else:     # in the player's words, then the fault's own (for a bug report)
             lines = words.wrap(self.w.ERROR_SAID, self.columns)
             lines += words.wrap(str(error) or error.__class__.__name__, self.columns)

@@ -7,9 +7,19 @@ and the forfeits, are a module of their own per language (``en_texts.py``):
 ``texts`` loads it only while the rules screen or a forfeit needs it, and
 ``forget_texts`` drops it after; so are the picture deck's names
 (``en_pictures.py``), loaded by ``pictures`` for a pictures game only.
+
+A board gets each language file packed (tools/packwords.py): its words in
+one string, which MicroPython does not intern as it does a module's short
+strings, for good.  ``Words`` reads a word from that text when a screen
+asks for it (``w.GAME`` as on a PC) and keeps the last few read; the module
+is let go at once, so a language held is its text and where each word
+starts in it, and the next language frees it.  A PC uses the readable
+module itself.
 """
 
 import sys
+
+from micropython import const
 
 LANGUAGES = ("en", "fr", "it", "pt", "de")
 # Each language by its own name, as the settings screen offers it.
@@ -17,6 +27,13 @@ LANGUAGE_NAMES = ("English", "Fran\u00e7ais", "Italiano", "Portugu\u00eas", "Deu
 _PACKAGE = "game.lang"
 _TEXTS = "_texts"
 _PICTURES = "_pictures"
+# How a packed language's text is cut (tools/packwords.py): each word's record
+# ends with _END; a tuple's strings are cut by _ITEM, a tuple of tuples by _GROUP.
+_END = "\x1e"
+_ITEM = "\x1f"
+_GROUP = "\x1d"
+_MARKS = ("", "#", "*", "**")   # after a name: a string, an int, a tuple, a tuple of tuples
+_KEPT = const(8)     # the words last read, kept: a screen asking again allocates nothing
 
 
 def load(code):
@@ -66,10 +83,63 @@ def forget_texts():
 
 
 def _imported(module):
-    """Import ``game.lang.<module>`` (unless it is loaded) and return it."""
+    """Import ``game.lang.<module>`` (unless it is loaded); return its words.
+
+    A packed module (a board's) gives a ``Words`` and is dropped at once.
+    """
     name = _PACKAGE + "." + module
     __import__(name)
-    return sys.modules[name]
+    found = sys.modules[name]
+    if not hasattr(found, "text"):       # the readable file, as a PC runs it
+        return found
+    drop(name)
+    return Words(found.names, found.text)
+
+
+class _Starts:
+    """Where each word of a packed language starts in its text: one attribute a name."""
+
+
+class Words:
+    """A packed language's words, each an attribute read from the text when asked for.
+
+    ``names`` lists the names in the text's order, each marked with its
+    kind (``GAME``, ``PETER#`` an int, ``MENU*`` a tuple of strings,
+    ``RULES**`` a tuple of tuples); ``text`` holds their records.
+    """
+
+    def __init__(self, names, text):
+        self._text = text
+        self._kept = {}
+        starts = _Starts()
+        at = 0
+        for name in names.split():
+            bare = name.rstrip("#*")
+            setattr(starts, bare, at << 2 | _MARKS.index(name[len(bare):]))
+            at = text.find(_END, at) + 1
+        self._starts = starts
+
+    def __getattr__(self, name):
+        """Return word ``name``, read from the text unless it is kept from before."""
+        kept = self._kept
+        if name in kept:
+            return kept[name]
+        at = getattr(self._starts, name)        # AttributeError for a name it lacks
+        kind = at & 3
+        at >>= 2
+        text = self._text[at:self._text.find(_END, at)]
+        if kind == 1:
+            word = int(text)
+        elif kind == 2:
+            word = tuple(text.split(_ITEM))
+        elif kind == 3:
+            word = tuple(tuple(group.split(_ITEM)) for group in text.split(_GROUP))
+        else:
+            word = text
+        if len(kept) >= _KEPT:
+            kept.clear()
+        kept[name] = word
+        return word
 
 
 def forget(code):

@@ -3,7 +3,12 @@
 Part of the view (``hardware/view.py``), which makes two, the offered fan
 and the player's hand, and gives each its look through its own class
 attributes (``TILE_W``, ``FIT``, ...).  Every object is made once; a draw
-changes tile numbers, positions and hidden flags.
+changes tile numbers, positions and hidden flags.  The sheet holds one
+deck's faces: a second-deck card face up is its face in ``cards`` and its
+mark (``deck2_mark``, ``hardware/sprites.py``) at the same place in
+``marks``, a TileGrid just above; a row with no such card hides it.  On a
+one-colour sheet the mark is a shape of lit pixels, drawn in the card's ink
+(``CARD_INVERSE``'s), and lit over a picked-up card shown in reverse video.
 """
 
 import displayio
@@ -12,8 +17,17 @@ from micropython import const
 from game.screens import NONE
 from hardware.glyphs import CELL_H, CELL_W
 from hardware.layers import centred_x, move, put, show
-from hardware.sprites import BACK1, BACK2, EDGE_BACK, EDGE_FACE, EMPTY, SELECTED, card_tile
-from hardware.text import TextLine
+from hardware.sprites import (
+    BACK1,
+    BACK2,
+    EDGE_BACK,
+    EDGE_FACE,
+    EMPTY,
+    SELECTED,
+    card_tile,
+    deck2_mark,
+)
+from hardware.text import TextLine, ink_palette
 
 _DECK2 = const(0x80)     # a card of the second deck (engine/cards.py)
 _MARK_INSET = const(1)
@@ -41,15 +55,28 @@ class CardRow:
         self.cursor = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=tile_w,
                                          tile_height=tile_h, default_tile=cursor_tile)
         self.inverts = view.INVERT_SELECTED
-        if self.inverts:  # the picked-up card itself, drawn over its place in reverse video
+        marks = colors    # the second deck's mark, in the sheet's own colours
+        self.selected_mark = None
+        if self.inverts:
+            # One colour: the mark's lit pixels dark on a card, lit on the picked-up card,
+            # which is drawn over its place in reverse video.
+            marks = ink_palette(view.inks, view.CARD_INVERSE[1])
+            self.selected_mark = displayio.TileGrid(
+                sheet, pixel_shader=ink_palette(view.inks, view.CARD_INVERSE[0]),
+                tile_width=tile_w, tile_height=tile_h, default_tile=EMPTY)
             colors = displayio.Palette(2)
             colors[0] = view.CARD_INVERSE[0]
             colors[1] = view.CARD_INVERSE[1]
+        self.marks = displayio.TileGrid(sheet, pixel_shader=marks, width=self.fit + 1,
+                                        tile_width=tile_w, tile_height=tile_h,
+                                        default_tile=EMPTY)
         self.selected = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=tile_w,
                                            tile_height=tile_h, default_tile=SELECTED)
         self.left = TextLine(view.font, (None, view.MARK_INK), 1, _MARK_INSET, 0)
         self.right = TextLine(view.font, (None, view.MARK_INK), 1,
                               view.width - CELL_W - _MARK_INSET, 0)
+        self.left.share(view.inks)
+        self.right.share(view.inks)
         self.left.set("◀")
         self.right.set("▶")
         self.label = None  # set by the view: its text size's label for this row
@@ -61,7 +88,10 @@ class CardRow:
             for label in labels:
                 group.append(label)
         group.append(self.cards)
+        group.append(self.marks)
         group.append(self.selected)
+        if self.selected_mark is not None:
+            group.append(self.selected_mark)
         group.append(self.cursor)
         group.append(self.left)
         group.append(self.right)
@@ -72,8 +102,11 @@ class CardRow:
     def hide(self):
         """Show nothing of this row."""
         show(self.cards, False)
+        show(self.marks, False)
         show(self.cursor, False)
         show(self.selected, False)
+        if self.selected_mark is not None:
+            show(self.selected_mark, False)
         show(self.left, False)
         show(self.right, False)
         show(self.label, False)
@@ -97,11 +130,14 @@ class CardRow:
         first = self.first
         edge_w = self.edge_face_w if row.face_up else self.edge_back_w
         x = (self.width - shown * self.tile_w - edge_w) // 2
+        found = False    # a second-deck face: its mark shows
         for i in range(self.fit + 1):
+            mark = EMPTY
             if i < shown:
                 card = row.cards[first + i]
                 if row.face_up:
                     tile = card_tile(card)
+                    mark = deck2_mark(card)
                 elif card & _DECK2:
                     tile = BACK2
                 else:
@@ -111,12 +147,23 @@ class CardRow:
             else:
                 tile = EMPTY
             put(self.cards, i, tile)
+            put(self.marks, i, mark)
+            if mark != EMPTY:
+                found = True
         move(self.cards, x, y)
         show(self.cards, True)
+        move(self.marks, x, y)
+        show(self.marks, found)
         self._mark(self.cursor, row.cursor, x, cursor_y, first, shown)
         self._mark(self.selected, row.selected, x, y, first, shown)
-        if self.inverts and not self.selected.hidden:
-            put(self.selected, 0, self.cards[row.selected - first])
+        if self.inverts:
+            mark = EMPTY
+            if not self.selected.hidden:
+                put(self.selected, 0, self.cards[row.selected - first])
+                mark = self.marks[row.selected - first]
+                put(self.selected_mark, 0, mark)
+                move(self.selected_mark, self.selected.x, y)
+            show(self.selected_mark, mark != EMPTY)
         mark_y = y + (self.tile_h - CELL_H) // 2
         move(self.left, self.left.x, mark_y)
         move(self.right, self.right.x, mark_y)

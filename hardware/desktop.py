@@ -3,24 +3,49 @@
 Blinka's ``displayio`` draws the game's groups at the board's size (160x128
 for the PyBadge, 128x64 for an OLED board; see ``BOARDS`` and ``simulate``)
 into an off-screen pygame Surface, which is scaled into the window.  The
-keyboard stands in for the buttons (see ``CAPTION``); with ``buttons=True``,
-A, S and D are also an OLED board's left, select and right buttons, long
-presses and pairs included (``hardware/buttons.py``).  With ``headless=True``
-there is no visible window (SDL's dummy driver) and the clock is virtual:
-``now_ms()`` moves only by ``frame_ms`` per ``wait_frame()``, so scripted runs
-are fast and give the same result every time.  CPython only.
+keyboard stands in for the buttons (see ``CAPTION``): A or Z is A, B or X is
+B.  With ``buttons=True`` A, S and D are instead an OLED board's left, select
+and right buttons, long presses and pairs included (``hardware/buttons.py``),
+so there Z is A.  With ``headless=True`` there is no visible window (SDL's
+dummy driver) and the clock is virtual: ``now_ms()`` moves only by
+``frame_ms`` per ``wait_frame()``, so scripted runs are fast and give the
+same result every time.  CPython only.
 """
 
 import array
 import contextlib
 import os
+import shutil
 import sys
 import time
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# Blinka warns on stdout that a PC is no board; stdout carries --screens lines.
-with contextlib.redirect_stdout(sys.stderr):
-    import microcontroller  # noqa: F401
+
+
+def _import_blinka():
+    """Import Blinka's ``microcontroller`` as its OS-agnostic chip: no board detection.
+
+    displayio's BusDisplay imports it.  Left to detect, Blinka finds a PC's
+    chip (GENERIC_X86), prints two warnings before the simulator's first line
+    and loads nothing the simulator uses; on a Raspberry Pi it would load
+    the real GPIO modules.  ``BLINKA_OS_AGNOSTIC`` is Blinka's own switch for
+    running with no hardware.  It is set for this import only (Blinka keeps
+    what it found), and not over a chip or board the user forced.
+    """
+    forced = any(os.environ.get(name) for name in
+                 ("BLINKA_OS_AGNOSTIC", "BLINKA_FORCECHIP", "BLINKA_FORCEBOARD"))
+    if not forced:
+        os.environ["BLINKA_OS_AGNOSTIC"] = "1"
+    try:
+        # Should a Blinka still print a notice, stdout carries the --screens lines.
+        with contextlib.redirect_stdout(sys.stderr):
+            import microcontroller  # noqa: F401
+    finally:
+        if not forced:
+            del os.environ["BLINKA_OS_AGNOSTIC"]
+
+
+_import_blinka()
 
 import displayio  # noqa: E402  (the environment above must be set before pygame loads)
 import pygame  # noqa: E402
@@ -43,8 +68,10 @@ from hardware.keys import (  # noqa: E402
     Latch,
 )
 
-CAPTION = "Old Maid \u2014 arrows, Z=A, X=B, Enter=START, Bksp=SELECT"
-BUTTONS_CAPTION = CAPTION + "; buttons A S D (hold, or two at once)"
+CAPTION = "Old Maid \u2014 arrows, A or Z=A, B or X=B, Enter=START, Bksp=SELECT"
+# The OLED board's A is its left button: its A key is Z (or select, S).
+BUTTONS_CAPTION = ("Old Maid \u2014 buttons A S D (hold, or two at once); "
+                   "arrows, Z=A, B or X=B, Enter=START, Bksp=SELECT")
 SCREENSHOT_SCALE = 2  # screenshots are twice the board's size: readable, small enough to diff
 # The boards the simulator shows: screen size, its view's module, three-button keys.
 BOARDS = {
@@ -59,13 +86,17 @@ _KEYMAP = {
     pygame.K_RIGHT: K_RIGHT,
     pygame.K_UP: K_UP,
     pygame.K_DOWN: K_DOWN,
+    pygame.K_a: K_A,      # on the OLED board A is its left button (_BUTTON_KEYS, read first)
     pygame.K_z: K_A,
+    pygame.K_b: K_B,
     pygame.K_x: K_B,
     pygame.K_RETURN: K_START,
     pygame.K_KP_ENTER: K_START,
     pygame.K_BACKSPACE: K_SELECT,
 }
 _BUTTON_KEYS = {pygame.K_a: LEFT, pygame.K_s: SELECT, pygame.K_d: RIGHT}
+FULL = "The disk is full: the saves in %s are read, but new ones cannot be written."
+_BLOCK = 4096  # a file system's usual block: a save (under 1 KB) needs one when rewritten
 _TONE_RATE = 22050
 _QUIET = 0.3       # a quiet beep's volume
 _TONE_VOLUME = 3000  # of 32767: a beep, not a blast
@@ -77,6 +108,7 @@ class ScaledDisplay(PyGameDisplay):
     def __init__(self, width, height, scale, caption):
         self._scale = scale  # read by _initialize, which the base __init__ calls
         self._window = None
+        self.level = 1.0     # the screen's light (Device.brightness): the window's, not the shots'
         super().__init__(width=width, height=height, caption=caption, auto_refresh=False)
 
     def _initialize(self, init_sequence):
@@ -119,6 +151,9 @@ class ScaledDisplay(PyGameDisplay):
         """Scale the screen into the window and flip it."""
         if self._window is not None:
             pygame.transform.scale(self._pygame_screen, self._window.get_size(), self._window)
+            if self.level < 1:   # dimmed or dark: the eye sees about the light's square root
+                shade = int(255 * self.level ** 0.5)
+                self._window.fill((shade, shade, shade), special_flags=pygame.BLEND_RGB_MULT)
             pygame.display.flip()
 
     def _release(self):
@@ -242,11 +277,21 @@ class Device:
     def light(self, color):
         """Do nothing: a PC has no NeoPixels."""
 
+    def brightness(self, level):
+        """Dim or darken the window as a board's screen (1.0 full, 0.0 dark)."""
+        self.display.level = level
+        self.display.present()
+
     def open_storage(self):
         """Return ``(backend or None, message)``: files in the saves folder, or memory.
 
-        The same backend every call.  A folder that cannot be made or written
-        gives None and a message naming it.
+        The same backend every call.  A folder that cannot be made, or that
+        its file system or its permissions do not let us write, gives None
+        and a message naming it.  A full disk keeps the folder, as a board
+        keeps its full drive: the saves there are read (the title offers
+        Resume), and each refused write is told as it happens.  Nothing is
+        written to find this out: the PC says it (``os.access``, the free
+        space), and a probe file would fail on the very disk it asks about.
         """
         if self._storage is None:
             folder = self.saves_folder
@@ -257,10 +302,12 @@ class Device:
             try:
                 os.makedirs(folder, exist_ok=True)
             except OSError:
-                pass  # the probe below says so
-            if not storage.writable(folder):
+                pass  # the check below says so
+            if not (os.path.isdir(folder) and os.access(folder, os.W_OK | os.X_OK)):
                 return None, "Saving is off: cannot write in %s" % folder
             self._storage = storage.FileStorage(folder)
+            if _disk_full(folder):
+                return self._storage, FULL % folder
         return self._storage, ""
 
     def screenshot(self, path):
@@ -305,6 +352,14 @@ class Device:
                 self.display.present()
 
 
+def _disk_full(folder):
+    """Return True when the disk holding ``folder`` has no room for one more save file."""
+    try:
+        return shutil.disk_usage(folder).free < _BLOCK
+    except OSError:
+        return False  # cannot tell: a refused write says so when it comes
+
+
 def simulate(board="pybadge", scale=None, **device_args):
     """Return (device, view) of ``board`` (a name in BOARDS), the view on the display.
 
@@ -343,6 +398,32 @@ def _square_wave(freq_hz, mixer):
 
 MAX_SCALE = 8            # a 1280 x 1024 window for the PyBadge: larger fits no screen
 MAX_SEED = 2 ** 32 - 1   # a seed the board's saves keep, and the generator takes
+MAX_SCRIPT_BYTES = 1 << 20  # a key script of a million bytes is days of keys: more is no script
+
+
+def read_key_script(path):
+    """Return the text of the key script in file ``path``; raise ValueError saying why not.
+
+    At most ``MAX_SCRIPT_BYTES`` and one more are read, so that a huge or
+    endless file (``/dev/zero``) is refused at once instead of filling the
+    memory; bytes that are not UTF-8 text (a BOM is let be), or text with
+    control characters, are some other file given by mistake.
+    """
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_SCRIPT_BYTES + 1)
+    except OSError as e:
+        raise ValueError("cannot read the key script %s (%s)" % (path, e.strerror or e)) from e
+    if len(data) > MAX_SCRIPT_BYTES:
+        raise ValueError("%s is too big for a key script (over %d MB)"
+                         % (path, MAX_SCRIPT_BYTES >> 20))
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = None
+    if text is None or not "".join(text.split()).isprintable():
+        raise ValueError("%s is not a key script: it is not text" % path)
+    return text
 
 
 def has_display(environ=None, platform=None):
@@ -359,7 +440,12 @@ def has_display(environ=None, platform=None):
 
 
 def main(argv):
-    """Open the simulator, or run it headless from a key script."""
+    """Open the simulator, or run it headless from a key script; return the exit status.
+
+    Whatever stops it short (a flag refused, a transcript or a picture the
+    disk will not take) ends in one line on stderr and status 2, never a
+    traceback: the line is what a person or a script reads.
+    """
     import argparse
     import os
     import time
@@ -400,11 +486,14 @@ def main(argv):
     script = None
     try:
         if args.keys_file:
-            with open(args.keys_file) as f:
-                script = parse_keys(f.read())
+            text = read_key_script(args.keys_file)
+            try:
+                script = parse_keys(text)
+            except ValueError as e:
+                raise ValueError("%s: %s" % (args.keys_file, e)) from e
         elif args.keys is not None:
             script = parse_keys(args.keys)
-    except (OSError, ValueError) as e:
+    except ValueError as e:
         refuse(e)
     if args.headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -412,15 +501,37 @@ def main(argv):
     elif not has_display():
         refuse("there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY): "
                "run with --headless and a key script, or from a desktop session")
+    failures = []  # why the run stopped short (the first reason), said in one line at the end
+
+    def stop(message):
+        if not failures:
+            failures.append(message)
+        device.running = False  # the loop ends after this frame (device: made below, first)
+
+    def transcript_refused(e):
+        return "--transcript cannot be written to %s (%s)" % (args.transcript,
+                                                               e.strerror or e)
+
     watchers = []
     out = None
     if args.transcript:
+        # Opened first, so that a path that cannot be written stops the run before it
+        # starts; line-buffered, so that a file that takes the open and refuses the
+        # lines (a full disk, /dev/full) is found at the first line, not at the end.
         try:
-            out = open(args.transcript, "w")  # noqa: SIM115 (closed below)
+            out = open(args.transcript, "w", encoding="utf-8", buffering=1)  # noqa: SIM115
         except OSError as e:
-            refuse("--transcript cannot be written to %s (%s)" % (args.transcript,
-                                                                   e.strerror or e))
-        watchers.append(Transcript(lambda line: out.write(line + "\n")))
+            refuse(transcript_refused(e))
+
+        def write(line):
+            if failures:
+                return
+            try:
+                out.write(line + "\n")
+            except OSError as e:
+                stop(transcript_refused(e))
+
+        watchers.append(Transcript(write))
     seed = args.seed if args.seed is not None else int(time.time()) % 1000000
     device, view = simulate(args.board, args.scale, headless=args.headless,
                             keys_script=script)
@@ -430,11 +541,18 @@ def main(argv):
         try:
             os.makedirs(args.shots, exist_ok=True)
         except OSError as e:
+            device.close()
             refuse("--shots cannot make the folder %s (%s)" % (args.shots, e.strerror or e))
 
         def shots(n, screen):
+            if failures:
+                return
             device.display.refresh()
-            device.screenshot(os.path.join(args.shots, "%03d_%s.png" % (n, screen.name())))
+            path = os.path.join(args.shots, "%03d_%s.png" % (n, screen.name()))
+            try:
+                device.screenshot(path)
+            except (OSError, pygame.error) as e:  # pygame says why in its own error
+                stop("--shots cannot save %s (%s)" % (path, getattr(e, "strerror", None) or e))
 
     try:
         game, keeper = new_game(device, view, seed, watchers, args.lang)
@@ -442,6 +560,12 @@ def main(argv):
              stop_when_scripted=script is not None, keeper=keeper)
     finally:
         if out:
-            out.close()
+            try:
+                out.close()  # flushes the last line, which a full disk may refuse
+            except OSError as e:
+                if not failures:
+                    failures.append(transcript_refused(e))
         device.close()
+    if failures:
+        refuse(failures[0])
     return 0

@@ -21,10 +21,13 @@ every member.  Nothing here is imported by the game: this is the list.
 - ``tone(freq_hz, ms, quiet=False)``: start a beep and return at once, softly
   with ``quiet`` (silent without a speaker).
 - ``light(color)``: set the lights (0xRRGGBB, 0 off), where the board has them.
+- ``brightness(level)``: light the screen at ``level``, 1.0 full to 0.0 dark
+  (a backlight, an OLED's contrast; dark may put the panel to sleep); the
+  loop calls it only when the level changes, and it never raises.
 - ``open_storage()``: ``(backend or None, message)`` for the saves
   (``hardware/storage.py``): files, the chip's nvm, or none.
 - ``close()``: stop: silence, lights off, the window closed.
 """
 
 CONTRACT = ("display", "width", "height", "running", "keys", "held", "now_ms", "elapsed",
-            "wait_frame", "tone", "light", "open_storage", "close")
+            "wait_frame", "tone", "light", "brightness", "open_storage", "close")

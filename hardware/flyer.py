@@ -3,8 +3,9 @@
 The view (hardware/view.py) starts it when a screen arrives with
 ``Screen.fly`` set (a card just drawn, and motion on): from where the fan's
 cursor was last drawn to the big card, or off the bottom edge when a
-computer takes it (face down).  One TileGrid made once; each frame moves it
-by ints, and a new screen or its last frame hides it.
+computer takes it (face down).  Two TileGrids made once, the card and the
+second deck's mark over it (``hardware/sprites.py``); each frame moves them
+by ints, and a new screen or its last frame hides them.
 """
 
 import displayio
@@ -16,24 +17,31 @@ _FRAMES = const(6)    # about 0.2 s
 
 
 class Flyer:
-    """One card tile that travels from (x0, y0) to (x1, y1)."""
+    """One card tile (and its deck's mark) that travels from (from_x, from_y) to (x, y)."""
 
-    def __init__(self, sheet, colors, tile_w, tile_h, empty):
+    def __init__(self, sheet, colors, marks, tile_w, tile_h, empty):
         self.grid = displayio.TileGrid(sheet, pixel_shader=colors, width=1, height=1,
                                        tile_width=tile_w, tile_height=tile_h,
                                        default_tile=empty)
         self.grid.hidden = True
+        self.mark = displayio.TileGrid(sheet, pixel_shader=marks, width=1, height=1,
+                                       tile_width=tile_w, tile_height=tile_h,
+                                       default_tile=empty)
+        self.mark.hidden = True
+        self.empty = empty
         self.left = 0         # frames still to go
-        self.x0 = self.y0 = self.x1 = self.y1 = 0
+        self.from_x = self.from_y = self.x = self.y = 0
 
-    def start(self, tile, x0, y0, x1, y1):
-        """Show ``tile`` at (x0, y0), on its way to (x1, y1)."""
+    def start(self, tile, mark, from_x, from_y, x, y):
+        """Show ``tile``, with ``mark`` over it, at (from_x, from_y), on its way to (x, y)."""
         if self.grid[0] != tile:
             self.grid[0] = tile
-        self.x0 = x0          # one by one: four at once would build a tuple on a board
-        self.y0 = y0
-        self.x1 = x1
-        self.y1 = y1
+        if self.mark[0] != mark:
+            self.mark[0] = mark
+        self.from_x = from_x  # one by one: four at once would build a tuple on a board
+        self.from_y = from_y
+        self.x = x
+        self.y = y
         self.left = _FRAMES
         self.step()
 
@@ -43,12 +51,16 @@ class Flyer:
             return False
         self.left -= 1
         done = _FRAMES - self.left
-        move(self.grid, self.x0 + (self.x1 - self.x0) * done // _FRAMES,
-             self.y0 + (self.y1 - self.y0) * done // _FRAMES)
+        x = self.from_x + (self.x - self.from_x) * done // _FRAMES   # where it is now
+        y = self.from_y + (self.y - self.from_y) * done // _FRAMES
+        move(self.grid, x, y)
+        move(self.mark, x, y)
         show(self.grid, self.left > 0)
+        show(self.mark, self.left > 0 and self.mark[0] != self.empty)
         return True
 
     def stop(self):
         """Hide it, wherever it is."""
         self.left = 0
         show(self.grid, False)
+        show(self.mark, False)

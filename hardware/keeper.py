@@ -21,6 +21,7 @@ _SESSION_VERSION = const(2)
 _STATS_VERSION = const(1)    # game/stats.py's VERSION (tests/test_keeper.py checks)
 LOST = const(1)       # what ``load`` reports: a save was unreadable (defaults used)
 OFF = const(2)        # nowhere to save
+ONE_LOST = const(3)   # a save's twin copy was lost: its last save may be, the one before is loaded
 # Why a save was refused (``Keeper.refused``): an index of the words' SAVE_REFUSED.
 FULL = const(0)
 READ_ONLY = const(1)
@@ -56,14 +57,14 @@ class Keeper:
     def __init__(self, storage, log=print):
         self.saves = Saves(storage) if storage is not None else None
         self.log = log
-        self._trouble = False
+        self._trouble = 0        # LOST, ONE_LOST (the lesser) or 0: what the title says
         self.refused = None      # why the last write was refused (FULL, ...), None if it was not
         self.older = None        # the session saved before the newest, should the newest fail
 
     def load(self):
         """Return ``(settings, stats' saved form, session bytes or None, trouble)``; never raises.
 
-        ``trouble`` is 0, ``LOST`` or ``OFF`` for the title's notice.  The
+        ``trouble`` is 0, ``LOST``, ``ONE_LOST`` or ``OFF`` for the title's notice.  The
         stats are checked by game/stats.py, loaded for it and dropped after.
         """
         settings = Settings()
@@ -92,7 +93,7 @@ class Keeper:
                                              upgrade, older=True)[0] or None
             except Exception:  # a failing drive: the newest alone
                 self.older = None
-        return settings, stats, session or None, LOST if self._trouble else 0
+        return settings, stats, session or None, self._trouble
 
     def _read(self, name, kind, version, migrate=None):
         try:
@@ -102,13 +103,15 @@ class Keeper:
             return None
         if message:
             self.log("saves: " + message)
-        if status != records.OK and status != records.EMPTY and status != records.MIGRATED:
-            self._trouble = True
+        if status == records.PARTIAL:
+            self._trouble = self._trouble or ONE_LOST
+        elif status != records.OK and status != records.EMPTY and status != records.MIGRATED:
+            self._trouble = LOST
         return data
 
     def _lost(self, name, error):
         self.log("saves: the saved %s are unreadable (%s): defaults restored." % (name, error))
-        self._trouble = True
+        self._trouble = LOST
 
     def write(self, game):
         """Save what ``game.due`` flags, then clear the flags; return False if a save failed.

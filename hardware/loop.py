@@ -2,13 +2,18 @@
 
 ``new_game`` makes the Game with what the device kept (settings, stats, a
 session to resume) and the ``Keeper`` that saves what the game flags;
-``play`` runs frames until the device stops.  Shared by code.py on a board,
-the simulator (hardware/desktop.py), the tests and the heap report.
+``play`` runs frames until the device stops, and dims and darkens the
+screen when the game says (``Game.lit``: no key for minutes).  Shared by
+code.py on a board, the simulator (hardware/desktop.py), the tests and the
+heap report.
 """
 
 from game import lights
 from game.game import Game
 from game.words import LANGUAGES
+
+# The screen's light for each ``game.lit`` (dark, dimmed, full), as device.brightness takes it.
+_LIGHT = (0.0, 0.25, 1.0)
 
 
 def board(view):
@@ -23,7 +28,7 @@ def new_game(device, view, seed, watchers=None, lang=None):
 
     ``lang`` (a language code) overrides the saved language.
     """
-    from hardware.keeper import LOST, OFF, Keeper
+    from hardware.keeper import LOST, OFF, ONE_LOST, Keeper
 
     backend, message = device.open_storage()
     if message:
@@ -38,6 +43,8 @@ def new_game(device, view, seed, watchers=None, lang=None):
         game.tell(game.w.BAD_SAVE + " " + game.w.DEFAULTS)
     elif trouble == OFF:
         game.tell(game.w.SAVE_OFF)
+    elif trouble == ONE_LOST:     # the last save may be lost: the one before is loaded
+        game.tell(game.w.LAST_SAVE_LOST)
     return game, keeper
 
 
@@ -46,6 +53,7 @@ def play(device, game, view, screens=None, shots=None, stop_when_scripted=False,
     """Run the game loop until the window closes (or the key script ends)."""
     shown = _show(device, game, view, -1, screens, shots)  # the first screen, before any key
     after_script = 0
+    lit = game.lit
     while device.running:
         game.step(device.keys(), device.now_ms())
         if game.due and keeper is not None:       # rare: a turn's or a round's end, a setting
@@ -54,8 +62,11 @@ def play(device, game, view, screens=None, shots=None, stop_when_scripted=False,
         if game.sound:
             device.tone(game.sound, 90, game.quiet)
             game.sound = 0
-        device.light(lights.color(game))
+        device.light(lights.color(game) if game.lit else 0)   # dark: the lights off too
         shown = _show(device, game, view, shown, screens, shots)
+        if game.lit != lit:     # rare: 2 and 5 minutes with no key, and the key after
+            lit = game.lit
+            device.brightness(_LIGHT[lit])
         if stop_when_scripted and device.script_done:
             after_script += 1
             if after_script > 2:

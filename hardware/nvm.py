@@ -56,12 +56,16 @@ class NvmStorage:
     def __init__(self, nvm, layout=NVM_LAYOUT, rewrite=False):
         names = []
         sizes = []
+        kinds = bytearray()      # each slot's record kind; 0: any (a layout of other names)
+        saves = ("settings", "stats", "session")
         for name, size in layout:
             for suffix in (".a", ".b"):
                 names.append(name + suffix)
                 sizes.append(size)
+                kinds.append(saves.index(name) + 1 if name in saves else 0)
         self._names = names
         self._sizes = sizes
+        self.kinds = kinds
         self.used = min(len(nvm), _LOG_BYTES)
         need = _INDEX_ENTRY + sum(sizes) + len(sizes)
         if need > self.used:
@@ -114,11 +118,17 @@ class NvmStorage:
         self._length[i] = n
         self._end = end + 1 + n
 
-    def _record_at(self, at, room):
-        """Return the length of the valid record at ``at`` (within ``room`` bytes), else 0."""
+    def _record_at(self, at, room, kind=0):
+        """Return the length of the valid record at ``at`` (within ``room`` bytes), else 0.
+
+        With ``kind``, a record of another kind is not valid here: a commit
+        byte half programmed by a cut can name another slot than its record's.
+        """
         nvm = self._nvm
         n = records.extent(nvm[at:at + records.HEADER], room)
         if n > room or records.unpack(nvm[at:at + n]) is None:
+            return 0
+        if kind and nvm[at + 2] & 0x7F != kind:
             return 0
         return n
 
@@ -130,11 +140,15 @@ class NvmStorage:
             self._at[i] = -1
         self._expected = 0
         at = 0
+        count = len(self._at)
         while at < size and nvm[at] != _ERASED:
             tag = nvm[at]
-            n = self._record_at(at + 1, size - at - 1)
-            if n == 0 or (tag >= len(self._at) and tag != _INDEX):
+            if tag != _INDEX and tag >= count:
                 break                    # what a cut left: the log ends here
+            n = self._record_at(at + 1, size - at - 1,
+                                records.KIND_INDEX if tag == _INDEX else self.kinds[tag])
+            if n == 0:
+                break                    # a record cut short, or not the kind its tag names
             if tag == _INDEX:
                 self._expected = nvm[at + 1 + records.HEADER]
             else:
@@ -149,6 +163,13 @@ class NvmStorage:
                 break
         if at == 0 and not self._clean:
             self._scan_fixed()
+            if max(self._at) < 0:
+                # Neither blank (0xFF, or 0 as a new chip may be) nor any record: an
+                # erase cut short leaves its bits half set.  What was here is lost: told.
+                for i in range(1, size):
+                    if nvm[i] != nvm[0]:
+                        self._expected = (1 << len(self._at)) - 1
+                        break
 
     def _scan_fixed(self):
         """Read the layout from before the log: slot after slot, each at its fixed offset."""
@@ -156,7 +177,7 @@ class NvmStorage:
         for i in range(len(self._sizes)):
             size = self._sizes[i]
             if offset + size <= self.used:
-                n = self._record_at(offset, size)
+                n = self._record_at(offset, size, self.kinds[i])
                 if n:
                     self._at[i] = offset
                     self._length[i] = n

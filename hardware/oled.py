@@ -173,12 +173,29 @@ class Device(Frames):
     def light(self, color):
         """Do nothing: these boards light no LEDs for the game."""
 
+    def brightness(self, level):
+        """Set the contrast to ``level`` (to 1.0); at 0.0 put the panel to sleep (under 10 uA).
+
+        The drivers send contrast as ``brightness`` (command 0x81); contrast 0
+        still glows, so dark is ``sleep()``, where the driver has it.
+        """
+        display = self.display
+        try:
+            if not level and hasattr(display, "sleep"):
+                display.sleep()
+                return
+            if hasattr(display, "wake"):
+                display.wake()
+            display.brightness = level
+        except (RuntimeError, ValueError, OSError):  # a busy bus, an old driver: as it was
+            pass
+
     def open_storage(self):
         """Return ``(backend or None, message)``: where the game keeps its saves.
 
         As on the PyBadge: files in ``storage.SAVE_FOLDER`` when boot.py gave
         the drive to the game, else the chip's nvm, else None and a message.
-        Call it once, at start: the probe writes a file.
+        Nothing is written to find out: the drive's mount says whose it is.
         """
         return storage.pick(storage.SAVE_FOLDER, getattr(microcontroller, "nvm", None))
 

@@ -144,14 +144,21 @@ class Device(Frames):
         self._pixels.fill(color)
         self._pixels.show()
 
+    def brightness(self, level):
+        """Set the backlight to ``level`` (0.0 off to 1.0 full)."""
+        try:
+            self.display.brightness = level
+        except (RuntimeError, ValueError):  # a backlight that cannot be set: it stays lit
+            pass
+
     def open_storage(self):
         """Return ``(backend or None, message)``: where the game keeps its saves.
 
         Files in ``storage.SAVE_FOLDER`` on CIRCUITPY when boot.py gave the
         drive to the game; else the chip's nvm (8 KB on a SAMD51, 4 KB on an
         RP2040), as when SELECT was held at power-on to keep the drive for
-        the computer; else None and a message for the player.  Call it once,
-        at start: the probe writes a file.
+        the computer; else None and a message for the player.  Nothing is
+        written to find out: the drive's mount says whose it is.
         """
         return storage.pick(storage.SAVE_FOLDER, getattr(microcontroller, "nvm", None))
 

@@ -4,7 +4,7 @@ A record is ``magic | kind | version | seq | length | payload | crc``::
 
     offset  size  field
     0       2     magic b"OM"
-    2       1     kind (KIND_SETTINGS, KIND_STATS, KIND_SESSION, KIND_INDEX)
+    2       1     kind (KIND_SETTINGS, KIND_STATS, KIND_SESSION, KIND_INDEX), plus TWIN
     3       1     version of the payload's format (0..255)
     4       2     sequence number, big-endian, wraps 0xFFFF -> 0
     6       2     payload length, big-endian
@@ -13,7 +13,10 @@ A record is ``magic | kind | version | seq | length | payload | crc``::
 
 so a record costs ``OVERHEAD`` (10) bytes beyond its payload.  Each save has
 two slots written alternately: an interrupted write damages only the slot
-being written, and the other still holds the previous good record.
+being written, and the other still holds the previous good record.  A kind
+with ``TWIN`` set says the record's other slot is on a medium of its own
+and was written too: should it be missing, a save may have been lost, and
+the player is told (hardware/storage.py's ``Saves.load``).
 
 >>> out = bytearray(16)
 >>> n = pack(KIND_SETTINGS, 1, 7, b"hi", out)
@@ -31,6 +34,8 @@ KIND_SETTINGS = const(1)
 KIND_STATS = const(2)
 KIND_SESSION = const(3)
 KIND_INDEX = const(4)  # hardware/storage.py's nvm log: which slots it holds
+TWIN = const(0x80)     # set in a kind: its other slot is on another medium, and was written
+_KIND = const(0x7F)
 
 HEADER = const(8)
 OVERHEAD = const(10)  # header + CRC
@@ -45,6 +50,7 @@ MIGRATED = const(2)  # an older version, converted by the caller's migrate()
 OLD = const(3)  # an older version that could not be converted: defaults
 NEWER = const(4)  # a version this game does not know: defaults
 DAMAGED = const(5)  # no slot holds a valid record: defaults
+PARTIAL = const(6)  # one slot valid, its twin on the other medium gone: the last save may be lost
 
 _MESSAGES = (
     "",
@@ -53,6 +59,7 @@ _MESSAGES = (
     "Saved %s were from an older version: defaults restored.",
     "Saved %s were from a newer version: defaults restored.",
     "Saved %s were damaged: defaults restored.",
+    "The last save of the %s may have been lost: the one before it is loaded.",
 )
 
 
@@ -139,10 +146,10 @@ def load(slot_a, slot_b, kind, older=False):
     is refused by what reads it.
     """
     a = unpack(slot_a)
-    if a is not None and a[0] != kind:
+    if a is not None and a[0] & _KIND != kind:
         a = None
     b = unpack(slot_b)
-    if b is not None and b[0] != kind:
+    if b is not None and b[0] & _KIND != kind:
         b = None
     b_newest = b is not None and (a is None or newer(b[2], a[2]))
     if older:                # the one of two valid records that is not the newest

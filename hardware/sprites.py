@@ -1,12 +1,22 @@
 """The card sprite sheets' layout: tile sizes, tile numbers and palette.
 
-``assets/cards.bmp`` is a 16 x 9 grid of 10 x 16 px tiles in 16 colours.  A
-hand is one ``TileGrid`` over it: each card shows its left slice and the last
-one is closed by an edge tile.  ``assets/cards_mono.bmp``, for 128 x 64
-one-colour OLEDs, has the same tile numbers on the same grid, in 8 x 13 px
-tiles of two colours.  ``tools/make_sprites.py`` draws both sheets from these
-same numbers, so the game and the artwork cannot drift apart.  Pure data:
-imports nothing PC-only and nothing from ``board``.
+``assets/cards.bmp`` is an 8 x 11 grid of 10 x 16 px tiles in 16 colours: 88
+tiles, 80 px wide, so that a row of pixels is 40 bytes with no padding
+(7,040 bytes in RAM).  A hand is one ``TileGrid`` over it: each card shows
+its left slice and the last one is closed by an edge tile.
+``assets/cards_mono.bmp``, for 128 x 64 one-colour OLEDs, has the same tile
+numbers on the same grid, in 8 x 13 px tiles of two colours.
+``tools/make_sprites.py`` draws both sheets from these same numbers, so the
+game and the artwork cannot drift apart.  Pure data: imports nothing PC-only
+and nothing from ``board``.
+
+The sheet holds one deck's faces.  A second-deck card (``double``) shows the
+first deck's face and, over it, the tile ``deck2_mark`` gives: a folded
+corner in the red back's colour, the rest table (on the one-colour sheet, a
+notch in the top edge, drawn dark).  The view lays the marks as TileGrids of
+their own over the cards, made once: 52 tiles the sheet no longer stores
+twice, 4,480 bytes of a board's RAM (and a name the less: the tile number is
+private, ``deck2_mark`` is how to get it).
 
 Suits are told apart first by shape: four distinct 7 x 7 symbols on every
 face.  Colour is the second cue, and the usual one fails many players: to
@@ -33,17 +43,17 @@ suit is at least 45 from a black suit in every vision (the usual red and
 black: 50 for protan eyes, which is why this setting exists at all), and
 the two suits of one family at least 30.
 
->>> card_tile(0x80 | 5), card_tile(52)
-(85, 52)
+>>> card_tile(0x80 | 5), card_tile(52), deck2_mark(0x80 | 5), deck2_mark(5) == EMPTY
+(5, 52, 79, True)
 """
 
 from micropython import const
 
 TILE_W = const(10)
 TILE_H = const(16)
-SHEET_COLUMNS = const(16)
-SHEET_ROWS = const(9)
-TILE_COUNT = const(144)
+SHEET_COLUMNS = const(8)
+SHEET_ROWS = const(11)
+TILE_COUNT = const(88)
 MONO_TILE_W = const(8)         # the one-colour sheet: a card's slice, rank over suit
 MONO_TILE_H = const(13)
 
@@ -51,15 +61,15 @@ MONO_TILE_H = const(13)
 BLACK_PETER = const(52)
 THEMED_FIRST = const(53)       # T1 .. T25 are tiles 53 .. 77
 OLD_MAID = const(78)
-DECK2_TILES = const(80)        # second-deck standard faces: 80 + rank * 4 + suit
-BACK1 = const(132)             # blue back, deck 1
-BACK2 = const(133)             # red back, deck 2
-EDGE_FACE = const(134)         # right border closing a face-up card
-EDGE_BACK = const(135)         # right border closing a face-down card
-CURSOR_DOWN = const(136)
-CURSOR_UP = const(137)
-EMPTY = const(138)
-SELECTED = const(139)          # yellow frame; needs palette index 0 transparent
+_DECK2_MARK = const(79)        # laid over a second-deck face: the rest of the tile is table
+BACK1 = const(80)              # blue back, deck 1
+BACK2 = const(81)              # red back, deck 2
+EDGE_FACE = const(82)          # right border closing a face-up card
+EDGE_BACK = const(83)          # right border closing a face-down card
+CURSOR_DOWN = const(84)
+CURSOR_UP = const(85)
+EMPTY = const(86)
+SELECTED = const(87)           # yellow frame; needs palette index 0 transparent
                                # (the one-colour view inverts the card instead)
 
 # Palette indices.  Only INK_CLUBS .. INK_SPADES change in colour-blind mode.
@@ -115,8 +125,12 @@ _DECK2 = const(0x80)
 
 
 def card_tile(card):
-    """Return the tile showing ``card`` (an engine card byte) face up."""
-    face = card & _FACE_MASK
-    if card & _DECK2 and face < _STANDARD_FACES:
-        return DECK2_TILES + face
-    return face
+    """Return the tile showing ``card`` (an engine card byte) face up, but its deck's mark."""
+    return card & _FACE_MASK
+
+
+def deck2_mark(card):
+    """Return the tile laid over ``card`` face up: the mark on the second deck's, or EMPTY."""
+    if card & _DECK2 and card & _FACE_MASK < _STANDARD_FACES:
+        return _DECK2_MARK
+    return EMPTY

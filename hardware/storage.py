@@ -17,8 +17,9 @@ True
 (b'\\x03', 0, '')
 
 Which backend a device has is ``pick``'s choice (each device module's
-``open_storage`` calls it): files when the game may write them, else nvm,
-else none, saving off, with a message for the player.
+``open_storage`` calls it): files when the game may write the drive (read
+from its mount, never tried by writing), else nvm, else none, saving off,
+with a message for the player.
 """
 
 from micropython import const
@@ -30,43 +31,22 @@ _MAX_PAYLOAD = const(1014)  # the largest nvm slot (hardware/nvm.py) minus recor
 SAVE_FOLDER = "/oldmaid"  # on a board: a folder at the root of CIRCUITPY
 OFF = "Saving is off: no place on this board to keep saves."
 FULL = "The drive is full: the saves there are read, but new ones cannot be written."
-_ENOSPC = const(28)
-_PROBE = "/.probe"
+_FILE_BYTES = const(9216)   # each side's file: made once at this size, then written in place
+_SIDES = const(28)          # sides in the ring: each erase block takes 1/28 of the saves
+# Each save's room in a side's file, one after the other (settings at 0, stats at 256,
+# session at 768): the nvm's slot sizes, (256, 512, 1024), written out where used.
+_SET_UP_BYTES = const(4096 + 28 * (9216 + 1024))   # the guard, each side's file and folder
+_EIO = const(5)
 
 
-def probe(folder):
-    """Return None when the game can write files in ``folder`` (made if need be), else the OSError.
-
-    The only sure test on a board is to try: a drive CircuitPython was not
-    given by boot.py refuses (read-only file system), and so does a full
-    one.  The probe file is written and removed again, even when the write
-    fails half-way (a full drive leaves no empty probe behind).
-    """
-    import os
-
+def writable():
+    """Return True when boot.py gave the drive to the game: its mount says, nothing written."""
     try:
-        os.mkdir(folder)
-    except OSError:
-        pass  # there already, or refused: the probe tells which
-    try:
-        with open(folder + _PROBE, "wb") as f:
-            f.write(b"ok")
-    except OSError as e:
-        try:
-            os.remove(folder + _PROBE)
-        except OSError:
-            pass
-        return e
-    try:
-        os.remove(folder + _PROBE)
-    except OSError as e:
-        return e
-    return None
+        import storage  # CircuitPython's module, not this one
 
-
-def writable(folder):
-    """Return True when the game can write files in ``folder``, making it if need be."""
-    return probe(folder) is None
+        return not storage.getmount("/").readonly
+    except (ImportError, AttributeError, OSError):
+        return False
 
 
 def _is_folder(path):
@@ -81,18 +61,25 @@ def _is_folder(path):
 def pick(folder=None, nvm=None, layout=None):
     """Return ``(backend, message)``: where this device keeps its saves.
 
-    Files in ``folder`` when the game may write there, or when it is ours
-    but full (its saves are still read, and each refused write is told);
-    else ``nvm`` (a ``microcontroller.nvm`` or bytearray) when it is large
-    enough for ``layout``; else ``(None, OFF)``, saving off.  ``message`` is for the
-    player, "" when there is nothing to say.
+    Files in ``folder`` when the drive is the game's (its saves still read
+    when it is too full to make the ring; each refused write is told); else
+    ``nvm`` (a ``microcontroller.nvm`` or bytearray) when it is large
+    enough for ``layout``; else ``(None, OFF)``, saving off.  ``message`` is
+    for the player, "" when there is nothing to say.
     """
-    if folder is not None:
-        error = probe(folder)
-        if error is None:
-            return FileStorage(folder), ""
-        if getattr(error, "errno", None) == _ENOSPC and _is_folder(folder):
-            return FileStorage(folder), FULL     # its saves still read; each refusal is told
+    if folder is not None and writable():
+        backend = FileStorage(folder)
+        if backend.size(backend._slot(27)) == _FILE_BYTES:
+            return backend, ""               # made: written in place, room or not
+        import os
+
+        try:
+            found = os.statvfs(folder if _is_folder(folder) else "/")
+            if found[0] * found[4] < _SET_UP_BYTES:
+                return backend, FULL
+        except (OSError, AttributeError):
+            pass
+        return backend, ""
     if nvm is not None:
         import sys
 
@@ -106,27 +93,195 @@ def pick(folder=None, nvm=None, layout=None):
 
 
 class FileStorage:
-    """Keep each slot in its own file in ``folder``.
+    """Keep the saves in a ring of files, each made once at full size and then written in place.
 
-    On a board the drive is writable only when boot.py remounted it; a
-    refused write raises OSError, which ``Saves.save`` reports as False.
+    The ring has ``_SIDES`` sides, ``folder/00`` to ``folder/27``, each a
+    folder holding one file, ``saves``, of ``_FILE_BYTES``: the settings'
+    record at its start, the stats' at 256, the session's at 768.  Slot
+    ``x.a`` of a save is its newest record on an even slot, ``x.b`` on an
+    odd one; each write goes to the next slot of its parity round the ring.
+    A save opens its slot's file ``r+b`` and writes the record over the old
+    one, the file's length kept: play never writes the drive's FAT, its boot
+    sector nor another file.
+
+    CircuitPython writes its flash in 4 KB erase blocks, so a save rewrites
+    two: the one holding the slot's folder (the file's entry: its time) and
+    the one holding its record.  Made in order after a 4 KB guard file, a
+    slot's folder and file take 10 KB running, so those blocks hold nothing
+    of another slot, wherever the blocks fall: a power cut takes one slot's
+    copies at most, and the other parity holds each save's last or the one
+    before; that loss is told (``trouble``).  Round the ring, each block is
+    rewritten once in 28 saves: the flash's wear, spread.  The files and
+    folders are made at the first save, or by ``prepare`` (tools/deploy.py),
+    never again.  The files of the layouts before (``folder/settings.a``,
+    written whole) are still read, never written.  ``os`` stands in for
+    ``os`` and ``open`` (tests: a recording drive, a model of one).
     """
 
-    def __init__(self, folder):
+    twin = True
+
+    def __init__(self, folder, os=None):
         self.folder = folder
+        self.open = open if os is None else os.open
+        if os is None:
+            import os
+        self.os = os
+        # Per save and parity: the side of its newest record (-1: none), plus
+        # 32 times one more than a side found damaged, to write next; -2: not read.
+        self._at = [-2] * 6
+        self._lost = 0              # per save and parity, a bit: a copy found damaged
+
+    def _slot(self, slot):
+        """Return the path of ``side``'s file."""
+        return "%s/%02d/saves" % (self.folder, slot)
+
+    def size(self, path):
+        """Return the length of file ``path``, -1 when there is none."""
+        try:
+            return self.os.stat(path)[6]
+        except OSError:
+            return -1
+
+    def trouble(self, name):
+        """Return True when a copy of save ``name`` was found damaged on a side of the ring."""
+        saves = ("settings", "stats", "session")
+        return name in saves and self._lost >> saves.index(name) * 2 & 3 != 0
 
     def read(self, name):
-        """Return the bytes of file ``name``, or None when it does not exist."""
+        """Return the newest record of slot ``name`` on its sides, or None when there is none.
+
+        The sides are read once (at power-on); then only the slot found.
+        """
+        dot = name.find(".")
+        kind = ("settings", "stats", "session").index(name[:dot])
+        i = kind * 2 + (name[-1] == "b")
+        if self._at[i] == -2:
+            self._scan(kind, i)
+        slot = self._at[i] & 31
+        data = self._read(slot, kind) if slot < 31 else b"" if self._at[i] >> 5 else None
         try:
-            with open(self.folder + "/" + name, "rb") as f:
-                return f.read()
+            with self.open(self.folder + "/" + name, "rb") as f:   # the layout before
+                buf = f.read(_MAX_PAYLOAD + records.OVERHEAD + 1)
+        except OSError:
+            return data
+        found = records.load(data, buf, kind + 1)
+        return buf if data is None or found is not None and found[0] else data
+
+    def _scan(self, kind, i):
+        """Find the side of parity ``i & 1`` holding save ``kind``'s newest record."""
+        best = 31
+        seq = 0
+        end = -1                 # a side whose copy is damaged
+        last = -1
+        for slot in range(i & 1, _SIDES, 2):
+            data = self._read(slot, kind)
+            if data is None:
+                if self.size(self._slot(slot)) != _FILE_BYTES:
+                    end = slot               # not made, or a cut left it unreadable
+                    continue
+                last = slot
+                continue
+            last = slot
+            found = records.unpack(data)
+            if found is None or found[0] & 0x7F != kind + 1:
+                end = slot
+                continue
+            if best == 31 or records.newer(found[2], seq):
+                best = slot
+                seq = found[2]
+        if end >= 0 and last >= 0:           # the ring was made: a copy of it is gone
+            self._lost |= 1 << i
+            best |= (end + 1) << 5
+        self._at[i] = best
+
+    def _read(self, slot, kind):
+        """Return save ``kind``'s record on ``side``: None if none, b"" if cut short."""
+        at = 0
+        for k in range(kind):
+            at += (256, 512, 1024)[k]
+        try:
+            with self.open(self._slot(slot), "rb") as f:
+                f.seek(at)
+                head = f.read(records.HEADER)
+                if len(head) < records.HEADER:
+                    return b""
+                if head[0] == 0xFF and head[1] == 0xFF:
+                    return None                      # made, never written
+                n = records.extent(head, (256, 512, 1024)[kind])
+                return head + f.read(n - records.HEADER)
         except OSError:
             return None
 
     def write(self, name, data):
-        """Replace file ``name`` with ``data``."""
-        with open(self.folder + "/" + name, "wb") as f:
+        """Write ``data`` in place on the next side of slot ``name``'s parity."""
+        dot = name.find(".")
+        saves = ("settings", "stats", "session")
+        kind = saves.index(name[:dot]) if name[:dot] in saves else -1
+        if kind < 0 or len(data) > (256, 512, 1024)[kind]:
+            raise ValueError("%d bytes do not fit the save %r" % (len(data), name))
+        i = kind * 2 + (name[-1] == "b")
+        if self._at[i] == -2:
+            self._scan(kind, i)
+        slot = (self._at[i] >> 5) - 1        # a damaged copy first: the ring whole again
+        if slot < 0:
+            slot = (self._at[i] & 31) + 2 if self._at[i] & 31 < 31 else i & 1
+            if slot >= _SIDES:
+                slot = i & 1
+        path = self._slot(slot)
+        if self.size(path) != _FILE_BYTES:
+            self.prepare()
+            if self.size(path) != _FILE_BYTES:
+                raise OSError(_EIO, "the save file %s cannot be made" % path)
+        at = 0
+        for k in range(kind):
+            at += (256, 512, 1024)[k]
+        with self.open(path, "r+b") as f:
+            f.seek(at)
             f.write(data)
+        if self._at[i] >> 5:
+            self._lost &= ~(1 << i)          # mended
+        self._at[i] = slot
+
+    def prepare(self):
+        """Make what is missing of the ring's files and folders; return how many files were made.
+
+        Done once (by the first save, or by tools/deploy.py): the only time
+        the game changes the drive's FAT.  Each file is written whole at its
+        full size, erased-flash bytes.
+        """
+        n = 0
+        buf = b"\xff" * 512
+        for i in range(-2, _SIDES):
+            path = self.folder if i == -2 else "%s/%02d" % (self.folder, i)
+            if i == -1:                      # the guard, before the first side's folder
+                if self.size("%s/%02d" % (self.folder, 0)) >= 0 or (
+                        self.size(self.folder + "/pad") == 4096):
+                    continue
+                path = self.folder + "/pad"
+            else:
+                try:
+                    self.os.mkdir(path)
+                except OSError:
+                    pass      # there already; or refused, which the files' writes say
+                if i < 0:
+                    continue
+                path += "/saves"
+            size = 4096 if i == -1 else _FILE_BYTES
+            if self.size(path) != size:
+                with self.open(path, "wb") as f:
+                    for _ in range(size // 512):
+                        f.write(buf)
+                n += 1
+        return n
+
+
+def prepare(folder):
+    """Make the ring of save files in ``folder`` (a board's ``/oldmaid``, as the PC mounts it).
+
+    For tools/deploy.py, so that not even the first save changes the drive's
+    FAT; return how many files were made (0: all there).
+    """
+    return FileStorage(folder).prepare()
 
 
 class Saves:
@@ -139,6 +294,7 @@ class Saves:
         self.storage = storage
         self._out = bytearray(max_payload + records.OVERHEAD)
         self.error = None        # why the last save was refused (an OSError), if it was
+        self.twin = getattr(storage, "twin", False)
 
     def save(self, kind_name, kind, version, payload, over_newest=False):
         """Write ``payload`` to the slot not holding the newest record; return False if refused.
@@ -146,14 +302,22 @@ class Saves:
         A backend that refuses (read-only drive, full disk) gives False; the
         previous save is still there.  A payload too big raises ValueError.
         ``over_newest`` writes over the newest record instead: one refused
-        when it was read, so that the older record in use stays.
+        when it was read, so that the older record in use stays.  On a
+        backend whose slots are ``twin``, a first save writes both.
         """
         a = self.storage.read(kind_name + ".a")
         b = self.storage.read(kind_name + ".b")
         slot, seq = records.next_slot(a, b, kind, over_newest)
-        n = records.pack(kind, version, seq, payload, self._out)
+        first = self.twin and records.load(a, b, kind) is None
+        if self.twin:
+            kind |= records.TWIN
         try:
-            self.storage.write(kind_name + (".b" if slot else ".a"), memoryview(self._out)[:n])
+            for _ in range(2 if first else 1):
+                n = records.pack(kind, version, seq, payload, self._out)
+                self.storage.write(kind_name + (".b" if slot else ".a"),
+                                   memoryview(self._out)[:n])
+                slot = 1 - slot
+                seq = (seq + 1) & 0xFFFF
         except OSError as e:
             self.error = e
             return False
@@ -166,6 +330,7 @@ class Saves:
         and ``message`` the text to show the player ("" when there is none).
         Damaged, foreign or unknown-version data gives None, never an error.
         With ``older``, the valid save before the newest (None if none).
+        ``PARTIAL``: the payload is the one left when its twin was lost.
         """
         a = self.storage.read(kind_name + ".a")
         b = self.storage.read(kind_name + ".b")
@@ -179,4 +344,9 @@ class Saves:
         buf = b if slot else a
         payload = bytes(buf[start:start + length])
         payload, status = records.settle(found_version, version, payload, migrate)
+        if payload is not None and not older and self.twin:
+            trouble = getattr(self.storage, "trouble", None)
+            if (buf[2] & records.TWIN and records.load(a, b, kind, True) is None
+                    or trouble is not None and trouble(kind_name)):
+                status = records.PARTIAL
         return payload, status, records.message(status, kind_name)

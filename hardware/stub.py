@@ -82,9 +82,13 @@ def texts(group):
 class Device:
     """The game's hardware, scripted and recorded for tests."""
 
-    def __init__(self, keys_script=None, frame_ms=33, width=160, height=128, storage=None):
+    def __init__(self, keys_script=None, frame_ms=33, width=160, height=128, storage=None,
+                 keep_tones=False):
         # Saves go to ``storage`` (tests/mpy/powercut.py's, say, or one shared with
-        # the Device before a "restart"), else to a fresh in-memory nvm.
+        # the Device before a "restart"), else to a fresh in-memory nvm.  Tones:
+        # the last one and a count, or with ``keep_tones`` every one, for the tests
+        # that listen to a tune; a log of every tone would grow all evening in the
+        # heap report, which must measure the game, not the stub.
         if storage is None:
             from hardware.nvm import MEMORY_BYTES, NvmStorage
 
@@ -95,9 +99,13 @@ class Device:
         self.display = Display(width, height)
         self.running = True
         self.frames = 0  # wait_frame() calls so far
-        self.tones = []  # (freq_hz, ms, now_ms) of every tone that sounded
-        self.soft = []  # for each tone, whether it was quiet
+        self.tones = [] if keep_tones else None  # (freq_hz, ms, now_ms) of each tone
+        self.soft = [] if keep_tones else None   # for each tone, whether it was quiet
+        self.last_tone = None  # (freq_hz, ms, now_ms, quiet) of the last tone
+        self.tone_count = 0
         self.color = 0  # what light() last set
+        self.level = 1.0  # what brightness() last set (1.0 full, 0.0 dark) ...
+        self.level_at = 0  # ... and when, in now_ms()
         self._frame_ms = frame_ms
         self._now = 0
         self._latch = Latch()
@@ -136,13 +144,21 @@ class Device:
         self._script.step(self._latch)
 
     def tone(self, freq_hz, ms, quiet=False):
-        """Record a tone, and in ``soft`` whether it was a quiet one."""
-        self.tones.append((freq_hz, ms, self._now))
-        self.soft.append(quiet)
+        """Record a tone (the last, and every one if kept), and whether it was a quiet one."""
+        self.last_tone = (freq_hz, ms, self._now, quiet)
+        self.tone_count += 1
+        if self.tones is not None:
+            self.tones.append((freq_hz, ms, self._now))
+            self.soft.append(quiet)
 
     def light(self, color):
         """Record the lights' colour (0xRRGGBB, 0 = off)."""
         self.color = color
+
+    def brightness(self, level):
+        """Record the screen's light the game asked for (1.0 full, 0.0 dark), and when."""
+        self.level = level
+        self.level_at = self._now
 
     def open_storage(self):
         """Return ``(backend or None, message)``: ``storage``; set it to None for saving off."""

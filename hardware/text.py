@@ -2,8 +2,11 @@
 
 A ``TextLine`` *is* a ``displayio.TileGrid``, one tile per character, so that
 putting it in a group is all it takes to show it.  Changing the text changes
-tile numbers only; its colours are its own two-entry palette, so one line can
-be highlighted without touching the others.  ``text`` holds the string shown,
+tile numbers only.  Its colours are a two-entry palette: its own, or, once
+the view has called ``share``, the one it shares with every line of the same
+ink over the table (``ink_palette``: a view has a handful of inks and a
+score of lines).  A shared line changes colour by changing palettes, so
+highlighting one line touches no other.  ``text`` holds the string shown,
 which is what the test stub's ``texts()`` reads.  Both font sheets
 (``assets/font.bmp`` and the large ``font_big.bmp``) hold the same tiles, so
 a line is drawn in either by the sheet and cell size it is made with; a
@@ -18,6 +21,20 @@ from hardware.glyphs import CELL_H, CELL_W, glyph
 _SPACE = 0  # glyph(" ")
 _BACKGROUND = 0  # palette entries: the font sheet is 0 background, 1 ink
 _INK = 1
+
+
+def ink_palette(inks, ink):
+    """Return the two-entry palette of ``ink`` over a transparent background from ``inks``.
+
+    ``inks`` maps an ink (0xRRGGBB) to its palette, shared by whatever draws
+    in it; a missing one is made and kept there.
+    """
+    colors = inks.get(ink)
+    if colors is None:
+        colors = inks[ink] = displayio.Palette(2)
+        colors.make_transparent(_BACKGROUND)
+        colors[_INK] = ink
+    return colors
 
 
 def width_px(text):
@@ -39,14 +56,36 @@ class TextLine(displayio.TileGrid):
         super().__init__(sheet, pixel_shader=colors, width=max_chars, height=1,
                          tile_width=cell_w, tile_height=cell_h, default_tile=_SPACE,
                          x=x, y=y)
-        self.colors = colors
         self.max_chars = max_chars
         self.cell_w = cell_w
         self.text = ""
+        self.inks = None       # the shared palettes by ink, once share() is called
         self._background = -1  # no colour yet: the setters below always write
         self._ink = -1
         self.background = palette[_BACKGROUND]
         self.color = palette[_INK]
+
+    @property
+    def colors(self):
+        """The palette drawing this line: (background, ink)."""
+        return self.pixel_shader
+
+    def share(self, inks):
+        """Draw with the palette of this line's ink in ``inks`` (see ``ink_palette``), sharing it.
+
+        Only a line over the table (background None) shares; its own
+        palette becomes ``inks``' entry when its ink is new there.  From then
+        on a change of ink picks that ink's palette from ``inks`` (made there
+        if it is missing: the view makes the ones it uses beforehand).
+        """
+        if self._background is not None or self.inks is inks:
+            return
+        self.inks = inks
+        colors = inks.get(self._ink)
+        if colors is None:
+            inks[self._ink] = self.pixel_shader
+        else:
+            self.pixel_shader = colors
 
     def set(self, text):
         """Show ``text``, padded with spaces; what does not fit is cut off."""
@@ -66,9 +105,13 @@ class TextLine(displayio.TileGrid):
 
     @color.setter
     def color(self, value):
-        if value != self._ink:
-            self._ink = value
-            self.colors[_INK] = value
+        if value == self._ink:
+            return
+        self._ink = value
+        if self.inks is None:
+            self.pixel_shader[_INK] = value
+        else:
+            self.pixel_shader = ink_palette(self.inks, value)
 
     @property
     def background(self):
@@ -80,8 +123,12 @@ class TextLine(displayio.TileGrid):
         if value == self._background:
             return
         self._background = value
+        if self.inks is not None:  # a shared palette is not this line's to change
+            self.pixel_shader = ink_palette({}, self._ink)
+            self.inks = None
+        colors = self.pixel_shader
         if value is None:
-            self.colors.make_transparent(_BACKGROUND)
+            colors.make_transparent(_BACKGROUND)
         else:
-            self.colors[_BACKGROUND] = value
-            self.colors.make_opaque(_BACKGROUND)
+            colors[_BACKGROUND] = value
+            colors.make_opaque(_BACKGROUND)

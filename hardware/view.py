@@ -5,6 +5,12 @@ in ``__init__`` and puts it on the display.  ``draw(screen)`` then changes
 only tile numbers, text, positions, colours and hidden flags, and only when
 the screen's ``version`` moved: playing creates no displayio object at all.
 
+The sheets are read by ``_load``, a few lines over ``bitmaptools.readinto``
+(in the firmware), not by ``adafruit_imageload``: that library's code would
+sit in the heap, and even dropped from ``sys.modules`` once the sheets are
+read, the 60-odd names it interns stay, enough to tip the game's names past
+a pool's doubling (measured under CircuitPython: about 13 KB of heap).
+
 Layout on 160 x 128, top to bottom (each part only when the screen has it):
 
 - title, centred on a dark bar (rows 0..9, or 0..11 in large text);
@@ -43,6 +49,13 @@ Two flags of the screen change the look, not the layout's rules:
 - ``colorblind``: the card sheet's four suit inks change, in its palette,
   from red and black to ``COLORBLIND_INKS`` (see ``hardware/sprites.py``).
 
+Palettes are shared where the colours are the same: the text lines over the
+table take one palette per ink between them (``TextLine.share``), a line
+highlighted switches to the menu ink's.  The felt behind everything is the
+font sheet drawn whole in one colour, three tiles.  A second-deck card is its
+first-deck face with its mark laid over it (``deck2_mark``), in the rows, the
+big card and the card in flight alike.
+
 The sizes, colours and sheet are class attributes of ``View`` (its look), so
 that ``hardware/monoview.py`` draws the same layout on a 128 x 64 OLED by
 changing them (it has no large text and one ink).  Runs on CircuitPython;
@@ -51,7 +64,7 @@ the caller refreshes the display when ``draw`` says something changed.
 
 import os
 
-import adafruit_imageload
+import bitmaptools
 import displayio
 from micropython import const
 
@@ -74,8 +87,10 @@ from hardware.sprites import (
     TILE_H,
     TILE_W,
     card_tile,
+    deck2_mark,
 )
-from hardware.textsize import TextSize, lines_fit, solid, solid_cells
+from hardware.text import ink_palette
+from hardware.textsize import TextSize, lines_fit, solid
 
 _DECK2 = const(0x80)     # a card of the second deck (engine/cards.py): its own back
 LINE_CHARS = const(26)   # characters in a line: 26 * 6 = 156 px of the 160
@@ -115,9 +130,26 @@ def asset(name):
 
 
 def _load(name):
-    """Return (bitmap, palette) of an indexed BMP in assets/."""
-    return adafruit_imageload.load(asset(name), bitmap=displayio.Bitmap,
-                                   palette=displayio.Palette)
+    """Return (bitmap, palette) of an indexed BMP in assets/, as tools/bmp.py writes them.
+
+    Uncompressed, bottom-up rows padded to 4 bytes, a full palette of
+    ``2 ** bits`` colours: ``readinto`` reads the rows straight into the
+    bitmap's memory.
+    """
+    with open(asset(name), "rb") as f:
+        head = f.read(54)              # the file header and BITMAPINFOHEADER
+        bits = head[28]
+        colors = displayio.Palette(1 << bits)
+        for i in range(1 << bits):     # B, G, R, 0: 0xRRGGBB read little-endian
+            colors[i] = int.from_bytes(f.read(4), "little")
+        sheet = displayio.Bitmap(int.from_bytes(head[18:22], "little"),
+                                 int.from_bytes(head[22:26], "little"), 1 << bits)
+        f.seek(int.from_bytes(head[10:14], "little"))
+        # bits_per_pixel, element_size 4 (a row is padded to 4 bytes), the first pixel in
+        # a byte's high bits, no byte swap, the last row first: positional, so that no
+        # keyword names are interned (a board has them in its firmware; the VM would not).
+        bitmaptools.readinto(sheet, f, bits, 4, True, False, True)
+    return sheet, colors
 
 
 def _used_lines(screen):
@@ -174,6 +206,8 @@ class View:
         self.card_sheet, self.card_colors = _load(self.SHEET)
         self.card_colors.make_transparent(TABLE)  # cards, cursors and frames lie on the felt
         self.font, _ = _load("font.bmp")
+        self.inks = {}        # palettes of one ink over the table, shared (text.ink_palette)
+        ink_palette(self.inks, self.MENU_INK)   # now, not at the first draw of a menu
         self.colorblind = 0   # which inks the suits are in
         self.lines_shown = 0  # how many of the screen's lines the last draw showed
         self.lines_first = 0  # which of them came first
@@ -201,9 +235,16 @@ class View:
         self.bottom.hide()
         root = displayio.Group()
         small = self.small
+        self.table = None
         if self.TABLE_INK is not None:
-            root.append(solid_cells(self.font, CELL_W, CELL_H, (width + CELL_W - 1) // CELL_W,
-                                    (height + CELL_H - 1) // CELL_H, solid(self.TABLE_INK), 0))
+            # The felt: the whole font sheet as one tile, in one colour, as often as it takes
+            # to cover the screen (3 tiles, where cells of text would take 351).
+            font = self.font
+            self.table = displayio.TileGrid(font, pixel_shader=solid(self.TABLE_INK),
+                                            width=(width + font.width - 1) // font.width,
+                                            height=(height + font.height - 1) // font.height,
+                                            tile_width=font.width, tile_height=font.height)
+            root.append(self.table)
         for bar in small.bars:
             root.append(bar)
         root.append(small.title)
@@ -218,10 +259,16 @@ class View:
                                            tile_height=self.TILE_H, default_tile=EMPTY)
         self.big_card[1] = EDGE_FACE
         self.big_group.append(self.big_card)
+        marks = self.top.marks.pixel_shader   # the second deck's mark, as the rows draw it
+        self.big_group.append(displayio.TileGrid(self.card_sheet, pixel_shader=marks,
+                                                 tile_width=self.TILE_W,
+                                                 tile_height=self.TILE_H, default_tile=EMPTY))
         self.big_group.hidden = True
         root.append(self.big_group)
-        self.flyer = Flyer(self.card_sheet, self.card_colors, self.TILE_W, self.TILE_H, EMPTY)
+        self.flyer = Flyer(self.card_sheet, self.card_colors, marks, self.TILE_W,
+                           self.TILE_H, EMPTY)
         root.append(self.flyer.grid)
+        root.append(self.flyer.mark)
         self.root = root
         display.root_group = root
 
@@ -256,10 +303,19 @@ class View:
         """Draw in ``text``'s size from now on: hide the other size, point at this one's objects.
 
         ``title``, ``hint``, ``lines``, ``menu_bar`` and the rows' labels are
-        always the size in use, for the drawing code and for tests.
+        always the size in use, for the drawing code and for tests.  Its lines
+        share their palettes, one per ink (``TextLine.share``: done the first
+        time, nothing after, and no list built: a switch allocates nothing).
         """
         if text is self.text_size:
             return
+        inks = self.inks
+        text.title.share(inks)
+        text.hint.share(inks)
+        text.top_label.share(inks)
+        text.bottom_label.share(inks)
+        for line in text.lines:
+            line.share(inks)
         if self.text_size is not None:
             for item in self.text_size.items:
                 show(item, False)
@@ -356,6 +412,9 @@ class View:
             self.bottom.hide()
         if screen.big != NONE:
             put(self.big_card, 0, card_tile(screen.big))
+            mark = big[1]     # the second deck's mark over it
+            put(mark, 0, deck2_mark(screen.big))
+            show(mark, mark[0] != EMPTY)
             scale = self.BIG_SIZE
             wanted = min(_used_lines(screen), self.BIG_ROOM_LINES)
             if y_end - y < tile_h * scale + self.GAP + text.pitch * wanted:
@@ -378,12 +437,14 @@ class View:
         self._crowded = bool(top.count or bottom.count or screen.big != NONE)
         self._draw_lines(screen, y, y_end, self._crowded)
         if flies:            # to the big card, face up; or, a computer's, face down off the edge
+            fly = screen.fly
             if from_big:
-                self.flyer.start(card_tile(screen.fly), from_x, from_y, from_x, -self.TILE_H)
+                self.flyer.start(card_tile(fly), deck2_mark(fly), from_x, from_y, from_x,
+                                 -self.TILE_H)
             elif screen.big != NONE:
-                self.flyer.start(card_tile(screen.fly), from_x, from_y, big.x, big.y)
+                self.flyer.start(card_tile(fly), deck2_mark(fly), from_x, from_y, big.x, big.y)
             else:
-                self.flyer.start(BACK2 if screen.fly & _DECK2 else BACK1, from_x, from_y,
+                self.flyer.start(BACK2 if fly & _DECK2 else BACK1, EMPTY, from_x, from_y,
                                  from_x, self.height)
         elif screen.fly == NONE:
             self.flyer.stop()    # a key skipped it

@@ -1,12 +1,16 @@
 """tools/deploy.py against a fake CIRCUITPY drive (a folder with a boot_out.txt)."""
 
+import atexit
 import os
+import shutil
+import socket
 import stat
+import tempfile
 
 import pytest
 from conftest import ROOT
 
-from tools import deploy, devicefiles
+from tools import deploy, devicefiles, filelist, mpycross
 
 BOOT_9 = ("Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyBadge with samd51j19\n"
           "Board ID:pybadge\nUID:ABCDEF\n")
@@ -16,27 +20,75 @@ if [ "$1" = "--version" ]; then
     echo "%s"
     exit 0
 fi
-# mpy-cross -o OUT SRC
-printf 'MPY %%s\\n' "$3" > "$2"
+# mpy-cross [-O0] [-s NAME] -o OUT SRC
+while [ $# -gt 0 ]; do
+    case "$1" in
+        -o) out="$2"; shift 2 ;;
+        -s) shift 2 ;;
+        -O*) shift ;;
+        *) src="$1"; shift ;;
+    esac
+done
+printf 'MPY %%s\\n' "$src" > "$out"
 """
+
+
+def isolate(tmp_path, monkeypatch):
+    """Give the test a PATH of its own (no real mpy-cross or circup); return its folder.
+
+    Nor any mpy-cross cached or fetched: the cache is the test's own, and the
+    builds are "published" at a loopback port nothing listens on.
+    """
+    folder = tmp_path / "bin"
+    folder.mkdir()
+    monkeypatch.setenv("PATH", str(folder))
+    monkeypatch.setattr(devicefiles, "write_device_form", staged_once)
+    monkeypatch.setenv(mpycross.CACHE_VARIABLE, str(tmp_path / "cache"))
+    monkeypatch.setattr(mpycross, "PUBLISHED", "http://127.0.0.1:%d/bin" % closed_port())
+    return folder
+
+
+STAGED = {}     # root -> (a folder holding its device form, the files' list)
+_write_device_form = devicefiles.write_device_form
+
+
+def staged_once(out, root=ROOT):
+    """Write the device form as devicefiles does, computing it once per test run."""
+    if root not in STAGED:
+        folder = tempfile.mkdtemp(prefix="oldmaid-device-form-")
+        atexit.register(shutil.rmtree, folder, True)
+        STAGED[root] = folder, _write_device_form(folder, root)
+    folder, files = STAGED[root]
+    for rel in files:
+        os.makedirs(os.path.dirname(os.path.join(out, rel)), exist_ok=True)
+        shutil.copyfile(os.path.join(folder, rel), os.path.join(out, rel))
+    return list(files)
+
+
+def closed_port():
+    """Return a loopback port that refuses connections."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def make_drive(folder, boot=BOOT_9):
+    """Make ``folder`` a fake CIRCUITPY drive whose boot_out.txt is ``boot``."""
+    folder.mkdir(parents=True)
+    (folder / "boot_out.txt").write_text(boot)
+    return folder
 
 
 @pytest.fixture
 def path_dir(tmp_path, monkeypatch):
-    """A PATH holding only what a test puts there: no real mpy-cross or circup."""
-    folder = tmp_path / "bin"
-    folder.mkdir()
-    monkeypatch.setenv("PATH", str(folder))
-    return folder
+    """The test's own PATH, cache and (absent) mpy-cross server."""
+    return isolate(tmp_path, monkeypatch)
 
 
 @pytest.fixture
 def drive(tmp_path, path_dir):
     """A fake CIRCUITPY drive running CircuitPython 9."""
-    folder = tmp_path / "CIRCUITPY"
-    folder.mkdir()
-    (folder / "boot_out.txt").write_text(BOOT_9)
-    return folder
+    return make_drive(tmp_path / "CIRCUITPY")
 
 
 def run(capsys, *args):
@@ -46,13 +98,29 @@ def run(capsys, *args):
     return status, out, err
 
 
-def files_on(folder):
-    """Every file under ``folder``, relative, with / separators."""
+def files_on(folder, saves=False):
+    """Every file under ``folder``, relative, with / separators; the save files if ``saves``."""
     found = set()
     for base, _dirs, names in os.walk(folder):
         for name in names:
-            found.add(os.path.relpath(os.path.join(base, name), folder).replace(os.sep, "/"))
+            rel = os.path.relpath(os.path.join(base, name), folder).replace(os.sep, "/")
+            if saves or not rel.startswith("oldmaid/"):
+                found.add(rel)
     return found
+
+
+def test_deploy_makes_the_save_files_once_so_that_play_never_changes_the_fat(drive, capsys):
+    from hardware import storage
+
+    status, out, _ = run(capsys, "--to", drive, "--dry-run")
+    assert status == 0 and "make the save files" in out and not (drive / "oldmaid").exists()
+    status, out, _ = run(capsys, "--to", drive)
+    assert status == 0
+    made = {rel: os.path.getsize(drive / rel) for rel in files_on(drive, saves=True)
+            if rel.startswith("oldmaid/")}
+    assert made and storage.prepare(str(drive / "oldmaid")) == 0     # all there already
+    status, out, _ = run(capsys, "--to", drive)                      # a second deploy
+    assert {rel: os.path.getsize(drive / rel) for rel in made} == made
 
 
 def fake_tool(path_dir, name, text):
@@ -91,11 +159,11 @@ def test_deploy_writes_exactly_the_device_form(drive, capsys):
         with open(os.path.join(drive, rel), "rb") as f:
             placed = f.read()
         if rel.endswith(".py"):
-            assert placed.decode("utf-8") == devicefiles.device_form(source.decode("utf-8"))
+            assert placed.decode("utf-8") == devicefiles.device_form(source.decode("utf-8"), rel)
         else:
             assert placed == source
-    assert (drive / deploy.MANIFEST).read_text().split() == wanted
-    assert "adafruit_imageload" in out  # no bundle, no circup: says what to install
+    assert filelist.paths_in(drive) == wanted
+    assert "neopixel" in out  # no bundle, no circup: says what to install
     # A second deploy rewrites nothing.
     status, out, _ = run(capsys, "--to", drive)
     assert status == 0 and "copy " not in out.replace("copy adafruit", "")
@@ -154,7 +222,7 @@ OLED_LIBS = {"adafruit_displayio_ssd1306.mpy", "adafruit_displayio_sh1107.mpy"}
 
 
 def make_bundle(tmp_path, version="9"):
-    """A fake unzipped Adafruit bundle with the game's libraries and one more."""
+    """A fake unzipped Adafruit bundle with the game's libraries and two more."""
     bundle = tmp_path / ("adafruit-circuitpython-bundle-%s.x-mpy-20241120" % version)
     lib = bundle / "lib"
     (lib / "adafruit_imageload" / "bmp").mkdir(parents=True)
@@ -173,9 +241,7 @@ def test_bundle_installs_the_libraries(drive, tmp_path, capsys):
     assert status == 0 and not (drive / "lib").exists()
     status, out, _ = run(capsys, "--to", drive, "--bundle", bundle)
     assert status == 0
-    assert files_on(drive / "lib") == {"adafruit_imageload/__init__.mpy",
-                                       "adafruit_imageload/bmp/__init__.mpy",
-                                       "neopixel.mpy"} | OLED_LIBS
+    assert files_on(drive / "lib") == {"neopixel.mpy"} | OLED_LIBS
     assert "lib/" not in (drive / deploy.MANIFEST).read_text()
 
 
@@ -210,8 +276,8 @@ def test_circuitpython_mpy_cross_compiles_all_but_code_and_boot(drive, path_dir,
     assert files_on(drive) == wanted | {"boot_out.txt", deploy.MANIFEST}
     assert (drive / "engine" / "round.mpy").read_text() == "MPY engine/round.py\n"
     with open(os.path.join(ROOT, "code.py"), encoding="utf-8") as f:
-        assert (drive / "code.py").read_text() == devicefiles.device_form(f.read())
-    assert sorted((drive / deploy.MANIFEST).read_text().split()) == sorted(wanted)
+        assert (drive / "code.py").read_text() == devicefiles.device_form(f.read(), "code.py")
+    assert filelist.paths_in(drive) == sorted(wanted)
 
 
 @pytest.mark.skipif(os.name == "nt", reason="the fake mpy-cross is a shell script")
@@ -231,12 +297,11 @@ def test_circup_installs_the_libraries_when_there_is_no_bundle(drive, path_dir, 
     fake_tool(path_dir, "circup", '#!/bin/sh\necho "$@" > "%s"\n' % said)
     status, out, _ = run(capsys, "--to", drive, "--dry-run")
     assert status == 0 and not said.exists()
-    assert ("install adafruit_imageload neopixel adafruit_displayio_ssd1306 "
-            "adafruit_displayio_sh1107") in out
+    assert "install neopixel adafruit_displayio_ssd1306 adafruit_displayio_sh1107" in out
     status, out, _ = run(capsys, "--to", drive)
     assert status == 0
     assert said.read_text().split() == ["--path", str(drive), "install",
-                                        "adafruit_imageload", "neopixel",
+                                        "neopixel",
                                         "adafruit_displayio_ssd1306",
                                         "adafruit_displayio_sh1107"]
     fake_tool(path_dir, "circup", "#!/bin/sh\nexit 1\n")
@@ -288,7 +353,7 @@ def test_a_deploy_cut_short_is_finished_by_the_next(drive, capsys, monkeypatch):
     monkeypatch.setattr(deploy.shutil, "copyfile", full_after_ten)
     with pytest.raises(OSError):
         deploy.deploy(str(drive), say=lambda line: None)
-    listed = (drive / deploy.MANIFEST).read_text().split()
+    listed = filelist.paths_in(drive)
     assert listed == devicefiles.device_files()        # every file it meant to write
     monkeypatch.setattr(deploy.shutil, "copyfile", real)
     status, out, _ = run(capsys, "--to", drive)

@@ -5,7 +5,7 @@ import os
 
 from conftest import ROOT
 
-from tools import devicefiles
+from tools import constfold, devicefiles
 
 
 def test_device_files_are_exactly_the_board_files():
@@ -74,6 +74,110 @@ def test_the_device_form_keeps_every_module_compiling_with_its_lines():
         if rel.endswith(".py"):
             with open(os.path.join(ROOT, rel), encoding="utf-8") as f:
                 source = f.read()
-            form = devicefiles.device_form(source)
+            form = devicefiles.device_form(source, rel)
             assert form.count("\n") == source.count("\n"), rel
             compile(form, rel, "exec")
+
+
+KEYS = """from micropython import const
+
+A = const(1)
+B = const(2)
+KEPT = const(4)
+T = (1, 2)
+"""
+RELAY = """from pkg.keys import A, B
+"""
+USER = """from pkg import keys
+from pkg.keys import (
+    A,
+    KEPT,
+    T,
+)
+from pkg.relay import B as BEE
+
+
+class C:
+    KEPT = KEPT
+
+
+def f(x):
+    return x + A + keys.B + BEE + C.KEPT + T[0]
+"""
+
+
+def test_public_constants_are_folded_into_the_modules_that_import_them():
+    sources = {"pkg/keys.py": KEYS, "pkg/relay.py": RELAY, "pkg/user.py": USER}
+    consts = constfold.table(sources)
+    assert consts["pkg.keys"] == {"A": 1, "B": 2, "KEPT": 4}
+    assert consts["pkg.relay"] == {"A": 1, "B": 2}           # passed on counts too
+    keep = constfold.still_imported(sources, consts)
+    assert keep == {"KEPT"}                                    # user.py binds it again
+    forms = {rel: constfold.fold(text, constfold.module_name(rel), consts, keep)
+             for rel, text in sources.items()}
+    for rel, form in forms.items():
+        assert form.count("\n") == sources[rel].count("\n"), rel
+    assert "A = const" not in forms["pkg/keys.py"] and "KEPT = const(4)" in forms["pkg/keys.py"]
+    assert "from pkg.keys import" not in forms["pkg/relay.py"]
+    user = forms["pkg/user.py"]
+    assert "from pkg.keys import KEPT, T" in user and "BEE" not in user
+    assert "return x + 1 + 2 + 2 + C.KEPT + T[0]" in user
+    # Both forms mean the same: run them as modules of a package.
+    for form in (sources, forms):
+        modules = {}
+        for rel in ("pkg/keys.py", "pkg/relay.py", "pkg/user.py"):
+            modules[constfold.module_name(rel)] = _run(form[rel], modules)
+        assert modules["pkg.user"]["f"](10) == 10 + 1 + 2 + 2 + 4 + 1
+
+
+def _run(source, modules):
+    """Execute ``source`` with its imports served from ``modules`` (name -> namespace)."""
+    import types
+
+    def load(name, globals=None, locals=None, fromlist=(), level=0):
+        if name == "micropython":
+            return types.SimpleNamespace(const=lambda v: v)
+        if name == "pkg":
+            return types.SimpleNamespace(**{k.split(".")[1]: types.SimpleNamespace(**v)
+                                            for k, v in modules.items()})
+        return types.SimpleNamespace(**modules[name])
+
+    ns = {"__builtins__": dict(__builtins__ if isinstance(__builtins__, dict)
+                               else vars(__builtins__), __import__=load)}
+    exec(compile(source, "x", "exec"), ns)
+    return ns
+
+
+def test_the_device_form_names_no_public_constant_it_does_not_define():
+    """Every name a device module imports from another is still there in the device form."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as out:
+        devicefiles.write_device_form(out)
+        defined = {}
+        for rel in devicefiles.device_files():
+            if rel.endswith(".py") and rel.startswith(("engine/", "game/", "hardware/")):
+                with open(os.path.join(out, rel), encoding="utf-8") as f:
+                    tree = ast.parse(f.read())
+                defined[constfold.module_name(rel)] = tree
+        for name, tree in defined.items():
+            top = set()
+            for node in tree.body:
+                for target in getattr(node, "targets", []):
+                    if isinstance(target, ast.Name):
+                        top.add(target.id)
+                if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                    top.add(node.name)
+                if isinstance(node, (ast.Import, ast.ImportFrom)):
+                    top.update((a.asname or a.name).split(".")[0] for a in node.names)
+            defined[name] = (tree, top)
+        for name, (tree, _) in defined.items():
+            for node in ast.walk(tree):
+                if isinstance(node, ast.ImportFrom) and node.module in defined:
+                    theirs = defined[node.module][1]
+                    for alias in node.names:
+                        full = node.module + "." + alias.name
+                        assert alias.name in theirs or full in defined, (name, full)
+        with open(os.path.join(out, "game", "scenes", "table.py"), encoding="utf-8") as f:
+            folded = f.read()
+        assert "K_START" not in folded and "RESULT_SCREEN" not in folded

@@ -143,7 +143,8 @@ def test_the_drawn_card_is_revealed_and_the_hand_can_be_arranged():
     assert d.game.screen.top.cursor == 1 % d.game.screen.top.count
     d.press(K_A)
     assert d.screen() == "reveal" and d.game.screen.big >= 0
-    d.press(K_A)
+    d.press(0, frames=25)        # the drawn card is held 0.8 s
+    d.press(K_DOWN)              # arrange first
     if d.screen() == "arrange" and d.game.screen.bottom.count > 1:
         before = bytes(d.game.screen.bottom.cards[:d.game.screen.bottom.count])
         d.press(K_A)        # pick the first card
@@ -258,6 +259,16 @@ def test_forfeits_give_a_person_a_task_a_computer_a_line_and_deal_on_until_b():
             d.press(K_START)
         else:
             d.press(K_A)
+    s = d.game.screen          # B: the evening's tally, its winner, its cheer
+    assert d.screen() == "session" and s.title == "The evening: forfeits"
+    tally = {line.split()[0]: int(line.split()[1]) for line in s.lines
+             if line and line.split()[-1].isdigit()}
+    assert sum(tally.values()) == 8 and set(tally) == {"ANN", d.game.name(1), d.game.name(2)}
+    fewest = min(tally.values())
+    assert any(line.startswith(("Winner:", "Winners:")) for line in s.lines)
+    assert all(name in " ".join(s.lines) for name, n in tally.items() if n == fewest)
+    assert d.game.cheer_at >= 0
+    d.press(K_A)
     assert d.screen() == "title"
     assert "game.lang.en_texts" not in sys.modules     # dropped after each forfeit
     texts = words.texts("en")

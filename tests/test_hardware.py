@@ -192,7 +192,13 @@ def test_stub_records_screens_tones_lights():
         ["Round 2", "Your turn", "plain"],
     ]
     device.tone(440, 100)
-    assert device.tones == [(440, 100, 0)]
+    assert device.tones is None and device.last_tone == (440, 100, 0, False)
+    device.tone(660, 50, quiet=True)
+    assert device.tone_count == 2 and device.last_tone == (660, 50, 0, True)
+    kept = Device(keep_tones=True)
+    kept.tone(440, 100)
+    kept.tone(660, 50, quiet=True)
+    assert kept.tones == [(440, 100, 0), (660, 50, 0)] and kept.soft == [False, True]
     device.light(0xFF0000)
     assert device.color == 0xFF0000
     device.close()

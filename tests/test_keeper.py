@@ -9,17 +9,21 @@ import os
 import random
 
 import pytest
+from conftest import ROOT
 
+from game import game as flow
 from game.keeping import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
 from game.keys import K_A, K_START
 from game.settings import Settings
 from game.stats import VERSION, Stats
 from hardware import records, stub
-from hardware.keeper import LOST, OFF, Keeper
+from hardware.keeper import LOST, OFF, ONE_LOST, Keeper
 from hardware.loop import new_game
 from hardware.nvm import NVM_LAYOUT, NvmStorage
 from hardware.storage import FileStorage
 from hardware.view import View
+
+SIDES = 28            # the ring of save files (README, "Saving")
 
 
 def start(storage, lang=None):
@@ -54,7 +58,23 @@ def test_what_changes_is_kept_and_read_back_at_the_next_power_on(tmp_path):
     kept = Stats.from_bytes(again.stats)
     assert kept.player(kept.find("ZED")) == (1, 1, 0, 0)
     assert again.w.NAME == "Italiano" and again.screen.name() == "title"
-    assert sorted(os.listdir(tmp_path)) == ["settings.a", "stats.a"]
+    ring = ["%02d" % side for side in range(SIDES)]
+    assert sorted(os.listdir(tmp_path)) == ring + ["pad"]     # made at the first save
+    assert os.listdir(tmp_path / "00") == ["saves"]
+
+
+def _damaged(folder, side, what, damage):
+    """Damage save ``what``'s record on ``side`` of the ring in ``folder``."""
+    path = folder / ("%02d" % side) / "saves"
+    whole = path.read_bytes()
+    at = {"settings": 0, "stats": 256, "session": 768}[what]     # each save's place
+    n = records.unpack(whole[at:])[4] + records.OVERHEAD
+    record = whole[at:at + n]
+    bad = {"empty": bytes(n), "truncated": record[:n // 2] + b"\xff" * (n - n // 2),
+           "flipped": record[:-3] + bytes((record[-3] ^ 0x40,)) + record[-2:],
+           "foreign": b"\x89PNG\r\n\x1a\n" + record[8:],
+           "garbage": os.urandom(n)}[damage]
+    path.write_bytes(whole[:at] + bad + whole[at + n:])
 
 
 @pytest.mark.parametrize("damage", ["empty", "truncated", "flipped", "foreign", "garbage"])
@@ -68,12 +88,8 @@ def test_a_bad_save_file_gives_defaults_and_a_message(tmp_path, damage, what):
     game.record_len = 4
     game.due = SAVE_SETTINGS | SAVE_STATS | SAVE_SESSION
     assert keeper.write(game)
-    path = tmp_path / (what + ".a")
-    good = path.read_bytes()
-    bad = {"empty": b"", "truncated": good[:len(good) // 2],
-           "flipped": good[:-3] + bytes((good[-3] ^ 0x40,)) + good[-2:],
-           "foreign": b"\x89PNG\r\n\x1a\n" + good[8:], "garbage": os.urandom(300)}[damage]
-    path.write_bytes(bad)
+    for side in (0, 1):                # a first save is on two sides, a and b: both damaged
+        _damaged(tmp_path, side, what, damage)
     logged = []
     back = Keeper(FileStorage(str(tmp_path)), log=logged.append)
     settings, stats, saved, trouble = back.load()
@@ -85,6 +101,38 @@ def test_a_bad_save_file_gives_defaults_and_a_message(tmp_path, damage, what):
         assert settings.to_bytes() == Settings().to_bytes()
     game, _ = start(FileStorage(str(tmp_path)))     # and on screen, through the loop
     assert game.w.BAD_SAVE in title_text(game) and game.w.DEFAULTS in title_text(game)
+
+
+@pytest.mark.parametrize("damage", ["empty", "flipped", "garbage"])
+@pytest.mark.parametrize("what", ["settings", "stats", "session"])
+def test_a_lost_copy_gives_its_twin_and_says_the_last_save_may_be_lost(tmp_path, damage, what):
+    """One of a save's two files damaged (a cut in its erase): the other loads, and it is told."""
+    game, keeper = start(FileStorage(str(tmp_path)))
+    game.settings.names[0] = "ZED"
+    game.stats = with_zed(0)
+    game.record[:4] = b"junk"
+    game.record_len = 4
+    game.due = SAVE_SETTINGS | SAVE_STATS | SAVE_SESSION
+    assert keeper.write(game)
+    game.settings.names[0] = "ZOE"
+    game.stats = with_zed(1)
+    game.record[:4] = b"jump"
+    game.due = SAVE_SETTINGS | SAVE_STATS | SAVE_SESSION
+    assert keeper.write(game)          # the newer copies, on the next side
+    _damaged(tmp_path, 2, what, damage)
+    logged = []
+    settings, stats, saved, trouble = Keeper(FileStorage(str(tmp_path)),
+                                             log=logged.append).load()
+    assert trouble == ONE_LOST and any("may have been lost" in line for line in logged)
+    assert settings.names[0] == ("ZED" if what == "settings" else "ZOE")
+    assert Stats.from_bytes(stats).player(0)[1] == (0 if what == "stats" else 1)
+    assert saved == (b"junk" if what == "session" else b"jump")
+    game, keeper = start(FileStorage(str(tmp_path)))
+    assert " ".join(title_text(game).split()) == game.w.LAST_SAVE_LOST
+    assert game.w.DEFAULTS not in title_text(game)
+    game.due = SAVE_SETTINGS | SAVE_STATS | SAVE_SESSION
+    assert keeper.write(game)          # the next save mends the lost copy: nothing to tell
+    assert Keeper(FileStorage(str(tmp_path)), log=logged.append).load()[3] == 0
 
 
 def test_settings_that_read_but_make_no_sense_give_defaults(tmp_path):
@@ -116,7 +164,7 @@ def test_a_session_is_offered_for_resuming_after_a_restart():
     game.step(K_A, 33)             # Play
     game.step(K_START, 66)         # start at once
     now = 66
-    for _ in range(200):           # play a few frames of the session
+    for _ in range(60):            # play a few frames of the session (A alone ends a turn)
         now += 33
         game.step(K_A, now)
         keeper.write(game)
@@ -154,7 +202,16 @@ def test_out_of_memory_is_said_in_the_players_language(lang):
     game, _ = start(NvmStorage(bytearray(4096)), lang=lang)
     game.fail(MemoryError("memory allocation failed, allocating 1280 bytes"))
     shown = " ".join(line for line in game.screen.lines if line)
-    assert shown.split() == game.w.NO_MEMORY.split() and "allocat" not in shown
+    fix = game.w.NO_MEMORY_FIX % (flow.NEED_MPY_KB, flow.NEED_PY_KB)
+    assert shown.split() == (game.w.NO_MEMORY + " " + fix).split() and "allocat" not in shown
+
+
+def test_the_heap_figures_said_are_the_same_everywhere():
+    """code.py (out of memory before the game starts) says the figures game/game.py has."""
+    with open(os.path.join(ROOT, "code.py"), encoding="utf-8") as f:
+        said = f.read()
+    assert "about %d KB of heap as .mpy files, %d KB as .py" % (
+        flow.NEED_MPY_KB, flow.NEED_PY_KB) in said
 
 
 def test_the_keeper_saves_stats_with_their_version():

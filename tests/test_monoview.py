@@ -29,6 +29,7 @@ from tools.render_screen import fill_row as fill  # noqa: E402
 
 W, H = 128, 64
 TW, TH = sprites.MONO_TILE_W, sprites.MONO_TILE_H
+MARK = sprites.deck2_mark(DECK2)   # the second deck's mark's tile
 SHEET = os.path.join(ROOT, "assets", "cards_mono.bmp")
 
 
@@ -208,13 +209,22 @@ def test_playing_on_makes_no_displayio_objects(device, made):
 
 
 def test_the_view_is_built_from_a_fixed_set_of_objects(device, made):
-    View(device.display)
+    from test_view import held_palettes
+
+    v = View(device.display)
     # 2 sheets; title and menu bars (no background, no hint bar); title, hint, 4 lines;
-    # 2 rows of cards, cursor, picked-up card, 2 marks, label; the big card.
+    # 2 rows of cards, second-deck marks, cursor, picked-up card and its mark, 2 cut-off
+    # marks, label; the big card and its mark; the card that flies and its mark.
     assert made["Bitmap"] == 2
     assert made["Group"] == 2
-    assert made["TileGrid"] == 2 + 2 + ROWS + 2 * 6 + 1 + 1     # and the card that flies
-    assert made["Palette"] == 2 + 2 + 2 + ROWS + 2 * 4
+    assert made["TileGrid"] == 2 + 2 + ROWS + 2 * 8 + 2 + 2
+    # Made: the sheets' 2, the bars'; each text line its own; the menu's ink (dark), the
+    # lit ink (the mark on a picked-up card, made before the lines share it); each row's
+    # picked-up card in reverse video.
+    assert made["Palette"] == 2 + 2 + 2 + ROWS + 2 * 3 + 1 + 1 + 2
+    # Held: the cards', the bars', each row's reversed card, and one per ink: lit (lines,
+    # hint, cut-off marks, the mark on a reversed card), dark (title, menu, the marks).
+    assert len(held_palettes(v)) == 1 + 2 + 2 + 2
 
 
 def test_nothing_is_redrawn_while_the_screen_stands(device):
@@ -250,8 +260,14 @@ def test_the_draw_screen_fits_two_rows_a_cursor_and_a_line(device):
     assert top.cards[k] == (sprites.BACK2 if fan(20)[17] & DECK2 else sprites.BACK1)
     assert top.left.x + CELL_W <= top.cards.x
     assert top.cards.x + 14 * TW <= top.right.x
-    # 9 face-up cards, whole, closed by the edge.
+    # 9 face-up cards, whole, closed by the edge; every other one the second deck's,
+    # its notch laid over it, dark.
     assert [bottom.cards[i] for i in range(9)] == [sprites.card_tile(c) for c in hand(9)]
+    assert [bottom.marks[i] for i in range(9)] == [sprites.deck2_mark(c) for c in hand(9)]
+    assert [bottom.marks[i] for i in range(4)] == [sprites.EMPTY, MARK] * 2
+    assert not bottom.marks.hidden and bottom.marks.x == bottom.cards.x
+    assert bottom.marks.pixel_shader[1] == 0x000000 and bottom.marks.pixel_shader.is_transparent(0)
+    assert top.marks.hidden       # face down: no mark
     assert bottom.cards[9] == sprites.EDGE_FACE
     assert bottom.cards.x == (W - 9 * TW - 2) // 2
 
@@ -283,15 +299,25 @@ def test_a_picked_up_card_is_drawn_in_reverse(device):
     fill(s.bottom, hand(6), True, cursor=4, selected=2)
     s.changed()
     v.draw(s)
-    sel, cards = v.bottom.selected, v.bottom.cards
+    sel, cards, mark = v.bottom.selected, v.bottom.cards, v.bottom.selected_mark
     assert not sel.hidden and sel[0] == sprites.card_tile(hand(6)[2])
     assert (sel.x, sel.y) == (cards.x + 2 * TW, cards.y)
     shader = sel.pixel_shader
     assert (shader[0], shader[1]) == (0xFFFFFF, 0x000000)
+    assert mark.hidden               # a first-deck card: no notch
+    s.bottom.selected = 3            # the second deck's: its notch lit, over the inverted card
+    s.changed()
+    v.draw(s)
+    assert sel[0] == sprites.card_tile(hand(6)[3]) and not mark.hidden
+    assert (mark.x, mark.y) == (sel.x, sel.y) and mark[0] == MARK
+    assert mark.pixel_shader[1] == 0xFFFFFF and mark.pixel_shader.is_transparent(0)
+    layers = list(v.root)
+    assert layers.index(cards) < layers.index(v.bottom.marks) < layers.index(sel) < (
+        layers.index(mark))
     s.bottom.selected = NONE
     s.changed()
     v.draw(s)
-    assert sel.hidden
+    assert sel.hidden and mark.hidden
 
 
 def test_menus_scroll_and_leading_blank_lines_give_way(device):
@@ -417,26 +443,34 @@ def test_committed_mono_sheet_matches_a_fresh_build(tmp_path):
 
 def test_the_mono_sheet_is_one_bit_with_every_face_distinct():
     sheet = read_bmp(SHEET)
-    assert (sheet.width, sheet.height, sheet.bits) == (TW * 16, TH * 9, 1)
+    assert (sheet.width, sheet.height, sheet.bits) == (TW * 8, TH * 11, 1)
     assert tuple(sheet.palette) == sprites.MONO_PALETTE
+    assert TW * 8 % 32 == 0 and TW * 8 // 8 * TH * 11 == 1144   # a board's bytes, no padding
 
     def tile(n):
         r, c = divmod(n, sprites.SHEET_COLUMNS)
         return bytes(sheet.rows[y][x] for y in range(r * TH, r * TH + TH)
                      for x in range(c * TW, c * TW + TW))
 
-    faces = list(range(sprites.OLD_MAID + 1)) + [sprites.DECK2_TILES + f for f in range(52)]
+    def marked(n):   # the second deck's face as the view draws it: the mark's lit pixels dark
+        return bytes(0 if m else p for m, p in zip(tile(MARK), tile(n)))
+
+    faces = [(n, tile(n)) for n in range(sprites.OLD_MAID + 1)]
+    faces += [(0x80 | n, marked(n)) for n in range(52)]
     blank = tile(sprites.EMPTY)
     assert set(blank) == {0}
     seen = {}
-    for n in faces + [sprites.BACK1, sprites.BACK2]:
-        pixels = tile(n)
+    for n, pixels in faces + [(sprites.BACK1, tile(sprites.BACK1)),
+                              (sprites.BACK2, tile(sprites.BACK2))]:
         assert pixels != blank and pixels not in seen, n
         seen[pixels] = n
         assert all(pixels[y * TW] == 0 for y in range(TH)), n  # column 0 parts the cards
+    notch = [i for i, p in enumerate(tile(MARK)) if p]
+    assert notch == [5, 6, 7]        # three pixels of the top edge, right of the rank
+    assert all(tile(n)[i] for n in range(52) for i in notch)   # lit on every face
     for n in (sprites.EDGE_FACE, sprites.EDGE_BACK, sprites.CURSOR_UP, sprites.CURSOR_DOWN):
         assert tile(n) != blank
-    for n in [79] + list(range(sprites.SELECTED, sprites.TILE_COUNT)):
+    for n in range(sprites.SELECTED, sprites.TILE_COUNT):
         assert tile(n) == blank, n
     tool = load_tool("make_sprites")
     assert len(tool.MONO_PICTURES) == len(tool.PICTURES)
@@ -449,7 +483,7 @@ def test_imageload_reads_the_mono_sheet():
 
     bitmap, palette = adafruit_imageload.load(SHEET, bitmap=displayio.Bitmap,
                                               palette=displayio.Palette)
-    assert (bitmap.width, bitmap.height, len(palette)) == (TW * 16, TH * 9, 2)
+    assert (bitmap.width, bitmap.height, len(palette)) == (TW * 8, TH * 11, 2)
 
 
 # ---------------------------------------------------------------- the simulator

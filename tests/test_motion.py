@@ -63,7 +63,7 @@ def test_the_normal_pace_is_at_most_0_8_s_a_computer_turn():
 
 
 def sit(kinds, mode, seed=2):
-    device = stub.Device()
+    device = stub.Device(keep_tones=True)
     view = View(device.display, device.width, device.height)
     game, keeper = loop.new_game(device, view, seed)
     st = table(kinds, "classic", mode)

@@ -183,6 +183,24 @@ def test_with_every_person_out_start_opens_the_menu_that_ends_the_session():
     assert d.screen() == "draw" and d.game.screen.computer
     d.press(K_START)
     choose(d, "End the session")
+    s = d.game.screen                        # asked first: B says no, back to the menu
+    assert d.screen() == "pause" and s.hint == "A: yes  B: no"
+    assert " ".join(s.lines).startswith("End the session now?")
+    d.press(K_B)
+    assert d.screen() == "pause" and menu(d)[-1] == "End the session"
+    choose(d, "End the session")
+    rnd, session = d.game.rnd, d.game.session
+    losses = bytes(session.losses)
+    d.press(K_A)                             # yes: the final tally, its winners, the cheer
+    assert d.screen() == "session" and s.title == "Final tally" and s.hint == "A: title"
+    assert d.game.record_len == 0 and d.game.cheer_at >= 0 and not rnd.is_over()
+    best = min(losses[seat] for seat in range(4) if session.seated[seat])
+    leaders = [d.game.name(seat) for seat in range(4)
+               if session.seated[seat] and losses[seat] == best]
+    said = " ".join(line for line in s.lines if line)
+    assert ("Winners:" if len(leaders) > 1 else "Winner:") in said
+    assert all(name in said for name in leaders)
+    d.press(K_A)
     assert d.screen() == "title"
     assert [line.strip() for line in d.game.screen.lines if line][:2] == ["Play", "Rules"]
     assert d.game.record_len == 0

@@ -22,47 +22,52 @@ from hardware.nvm import NvmStorage
 from hardware.storage import FileStorage, Saves
 
 BOOT = os.path.join(ROOT, "boot.py")
+RING = ["%02d" % side for side in range(28)]     # the ring of save files
 
 
 # -- choosing a backend ----------------------------------------------------------------------
 
-def test_a_writable_folder_is_made_and_left_clean(tmp_path):
-    folder = str(tmp_path / "oldmaid")
-    assert st.writable(folder)
-    assert os.listdir(folder) == []             # the probe is gone
-    assert st.writable(folder)                  # and again, now that it exists
+class Mount:
+    """CircuitPython's ``storage`` module: the drive's mount, read-only or not."""
+
+    def __init__(self, readonly):
+        self.mount = types.SimpleNamespace(readonly=readonly)
+        self.asked = []
+
+    def getmount(self, path):
+        self.asked.append(path)
+        return self.mount
 
 
-def test_a_folder_that_cannot_be_written(tmp_path, monkeypatch):
-    (tmp_path / "file").write_text("x")
-    assert not st.writable(str(tmp_path / "file" / "oldmaid"))   # not a directory
-
-    def read_only(*args, **kwargs):
-        raise OSError(30, "Read-only filesystem")
-
-    monkeypatch.setattr(os, "mkdir", read_only)
-    monkeypatch.setattr("builtins.open", read_only)
-    assert not st.writable(str(tmp_path / "other"))
+def test_writability_is_read_from_the_mount_never_by_writing(tmp_path, monkeypatch):
+    assert not st.writable()                    # no CircuitPython mount: not a board's drive
+    for readonly in (True, False):
+        mount = Mount(readonly)
+        monkeypatch.setitem(sys.modules, "storage", mount)
+        assert st.writable() is not readonly and mount.asked == ["/"]
+    assert os.listdir(tmp_path) == []           # nothing made, nothing probed
 
 
 def test_pick_prefers_files_then_nvm_then_nothing(tmp_path, monkeypatch):
-    backend, message = st.pick(str(tmp_path / "saves"), bytearray(8192))
+    folder = str(tmp_path / "saves")
+    monkeypatch.setitem(sys.modules, "storage", Mount(readonly=False))
+    backend, message = st.pick(folder, bytearray(8192))
     assert isinstance(backend, FileStorage) and message == ""
-    (tmp_path / "file").write_text("x")
-    unwritable = str(tmp_path / "file" / "saves")
+    assert not (tmp_path / "saves").exists()      # made at the first save, not before
+    monkeypatch.setitem(sys.modules, "storage", Mount(readonly=True))
     for size in (8192, 4096):
         nvm = bytearray(size)
-        backend, message = st.pick(unwritable, nvm)
+        backend, message = st.pick(folder, nvm)
         assert isinstance(backend, NvmStorage) and message == ""
         assert Saves(backend).save("settings", records.KIND_SETTINGS, 1, b"x")
         assert nvm[0] == 0x40 and nvm[12:15] == b"\x00OM"    # the log's index, the record
-    assert not st.pick(unwritable, bytearray(4096))[0].rewrite       # an RP2040 erases seldom
+    assert not st.pick(folder, bytearray(4096))[0].rewrite   # an RP2040 erases seldom
     monkeypatch.setattr(sys, "platform", "MicroChip SAMD51")
-    assert st.pick(unwritable, bytearray(8192))[0].rewrite           # a SAMD51 at every write
-    monkeypatch.undo()
-    assert st.pick(unwritable, bytearray(3584)) == (None, st.OFF)   # too small for the log
-    assert st.pick(unwritable, bytearray(2048)) == (None, st.OFF)
-    assert st.pick(unwritable, None) == (None, st.OFF)
+    assert st.pick(folder, bytearray(8192))[0].rewrite       # a SAMD51 at every write
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert st.pick(folder, bytearray(3584)) == (None, st.OFF)   # too small for the log
+    assert st.pick(folder, bytearray(2048)) == (None, st.OFF)
+    assert st.pick(folder, None) == (None, st.OFF)
     assert isinstance(st.pick(None, bytearray(4096))[0], NvmStorage)
     assert "Saving is off" in st.OFF
 
@@ -102,19 +107,21 @@ def badge(monkeypatch, tmp_path):
         sys.modules.pop(name, None)
 
 
-def test_the_board_saves_in_files_when_boot_py_gave_it_the_drive(badge):
+def test_the_board_saves_in_files_when_boot_py_gave_it_the_drive(badge, monkeypatch):
     pybadge, micro = badge
+    monkeypatch.setitem(sys.modules, "storage", Mount(readonly=False))
     backend, message = pybadge.Device().open_storage()
     assert isinstance(backend, FileStorage) and backend.folder == st.SAVE_FOLDER
-    assert message == "" and os.path.isdir(st.SAVE_FOLDER)
+    assert message == "" and not os.path.exists(st.SAVE_FOLDER)      # nothing probed
     assert Saves(backend).save("stats", records.KIND_STATS, 1, b"s")
-    assert sorted(os.listdir(st.SAVE_FOLDER)) == ["stats.a"]
+    assert sorted(os.listdir(st.SAVE_FOLDER)) == RING + ["pad"]
+    assert os.path.getsize(os.path.join(st.SAVE_FOLDER, "00", "saves")) == 9216
     assert micro.nvm == bytearray(8192)
 
 
 def test_the_board_saves_in_nvm_when_the_drive_is_the_computers(badge, monkeypatch):
     pybadge, micro = badge
-    monkeypatch.setattr(st, "probe", lambda folder: OSError(30, "Read-only file system"))
+    monkeypatch.setitem(sys.modules, "storage", Mount(readonly=True))
     backend, message = pybadge.Device().open_storage()
     assert isinstance(backend, NvmStorage) and message == ""
     Saves(backend).save("session", records.KIND_SESSION, 1, b"snapshot")
@@ -145,7 +152,7 @@ def test_the_simulator_saves_in_its_folder(sdl, tmp_path):
         assert isinstance(backend, FileStorage) and backend.folder == folder and message == ""
         assert device.open_storage()[0] is backend
         assert Saves(backend).save("settings", records.KIND_SETTINGS, 1, b"x")
-        assert os.listdir(folder) == ["settings.a"]
+        assert sorted(os.listdir(folder)) == RING + ["pad"]
     finally:
         device.close()
     (tmp_path / "file").write_text("x")
@@ -376,40 +383,34 @@ def test_boot_py_goes_on_the_board():
     assert "boot.py" in devicefiles.device_files()
 
 
-def test_a_full_drive_still_reads_its_saves_and_leaves_no_probe(tmp_path, monkeypatch):
-    """A full saves folder: the saves there are read (not saving off), and no empty .probe."""
-    import builtins
+def test_a_full_drive_still_reads_its_saves_and_is_told_only_when_it_cannot_make_them(
+        tmp_path, monkeypatch):
+    """Too full to make the ring: the saves there (of the layout before) are read, and it is told.
 
+    Once made, the files are written in place: a full drive then changes nothing.
+    """
     from game.settings import VERSION, Settings
     from hardware.keeper import Keeper
 
-    folder = str(tmp_path / "oldmaid")
-    backend, _ = st.pick(folder, None)
+    folder = tmp_path / "oldmaid"
+    folder.mkdir()
     kept = Settings()
     kept.names[0] = "ZOE"
-    assert Saves(backend).save("settings", records.KIND_SETTINGS, VERSION, kept.to_bytes())
-    real_open = builtins.open
-
-    class Full:
-        def __init__(self, f):
-            self.f = f
-
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *_):
-            self.f.close()
-
-        def write(self, data):
-            raise OSError(28, "No space left on device")
-
-    def full_open(path, mode="r", *args, **kwargs):
-        f = real_open(path, mode, *args, **kwargs)
-        return Full(f) if "w" in mode else f
-
-    monkeypatch.setattr(builtins, "open", full_open)
-    backend, message = st.pick(folder, bytearray(8192))
+    out = bytearray(300)
+    n = records.pack(records.KIND_SETTINGS, VERSION, 4, kept.to_bytes(), out)
+    (folder / "settings.a").write_bytes(bytes(out[:n]))      # as the game wrote it before
+    monkeypatch.setattr(os, "statvfs", lambda path: (1024, 1024, 2000, 3, 3, 0, 0, 0, 0, 255),
+                        raising=False)
+    monkeypatch.setitem(sys.modules, "storage", Mount(readonly=False))
+    backend, message = st.pick(str(folder), bytearray(8192))
     assert isinstance(backend, st.FileStorage) and message == st.FULL
-    assert sorted(os.listdir(folder)) == ["settings.a"]           # no .probe left behind
     settings, _, _, trouble = Keeper(backend, log=lambda m: None).load()
     assert settings.names[0] == "ZOE" and trouble == 0
+    monkeypatch.undo()
+    monkeypatch.setitem(sys.modules, "storage", Mount(readonly=False))
+    assert Saves(backend).save("settings", records.KIND_SETTINGS, VERSION, kept.to_bytes())
+    monkeypatch.setattr(os, "statvfs", lambda path: (1024, 1024, 2000, 3, 3, 0, 0, 0, 0, 255),
+                        raising=False)
+    backend, message = st.pick(str(folder), bytearray(8192))
+    assert message == ""                                     # made: nothing to say
+    assert Saves(backend).save("settings", records.KIND_SETTINGS, VERSION, kept.to_bytes())

@@ -562,14 +562,20 @@ def test_a_power_cut_at_every_byte_of_a_save(tmp_path, backend, earlier):
     base = fresh()
     if earlier:
         assert Saves(base).save("session", records.KIND_SESSION, snapshot.VERSION, first)
-    length = len(second) + records.OVERHEAD
-    for cut in range(length + 1):
+    def like_base():
         inner = fresh()
         if backend == "nvm":
             inner._nvm[:] = base._nvm
         else:
             shutil.rmtree(inner.folder)
             shutil.copytree(base.folder, inner.folder)
+        return inner
+
+    sizing = PowerCutStorage(like_base(), 1 << 30)   # the bytes the save writes, a twin too
+    Saves(sizing).save("session", records.KIND_SESSION, snapshot.VERSION, second)
+    length = (1 << 30) - sizing.remaining
+    for cut in range(length + 1):
+        inner = like_base()
         try:
             Saves(PowerCutStorage(inner, cut)).save(
                 "session", records.KIND_SESSION, snapshot.VERSION, second)
@@ -577,11 +583,12 @@ def test_a_power_cut_at_every_byte_of_a_save(tmp_path, backend, earlier):
         except PowerCut:
             assert cut < length
         got, status, _ = Saves(inner).load("session", records.KIND_SESSION, snapshot.VERSION)
-        if cut == length:
-            assert (got, status) == (second, records.OK)
+        told = (records.OK, records.PARTIAL)   # a lost twin is told: the last save may be lost
+        if got == second:
+            assert cut == length or status in told
             upto = second_lines
         elif earlier:
-            assert (got, status) == (first, records.OK)
+            assert got == first and status in told
             upto = first_lines
         else:
             assert got is None

@@ -1,4 +1,4 @@
-"""The generated card sheet: reproducible, well-formed, and every tile usable."""
+"""The generated card sheet: reproducible, well-formed, every tile usable, one deck's faces."""
 
 import os
 import subprocess
@@ -19,9 +19,10 @@ SHEET = os.path.join(ROOT, "assets", "cards.bmp")
 TOOL = os.path.join(ROOT, "tools", "make_sprites.py")
 WIDTH = sprites.TILE_W * sprites.SHEET_COLUMNS
 HEIGHT = sprites.TILE_H * sprites.SHEET_ROWS
+MARK = sprites.deck2_mark(0x80)   # the second deck's mark's tile
 INKS = {sprites.INK_CLUBS, sprites.INK_DIAMONDS, sprites.INK_HEARTS, sprites.INK_SPADES}
-FACE_TILES = list(range(sprites.OLD_MAID + 1)) + [sprites.DECK2_TILES + f for f in range(52)]
-UNUSED_TILES = [79, sprites.EMPTY] + list(range(sprites.SELECTED + 1, sprites.TILE_COUNT))
+FACE_TILES = list(range(sprites.OLD_MAID + 1))
+UNUSED_TILES = [sprites.EMPTY] + list(range(sprites.SELECTED + 1, sprites.TILE_COUNT))
 
 
 @pytest.fixture(scope="module")
@@ -37,6 +38,13 @@ def tile_pixels(rows, tile):
                  for x in range(x0, x0 + sprites.TILE_W))
 
 
+def marked_pixels(rows, face):
+    """Return the second deck's ``face`` as the view draws it: the face, DECK2_MARK over it."""
+    mark = tile_pixels(rows, MARK)
+    return bytes(m if m != sprites.TABLE else p
+                 for m, p in zip(mark, tile_pixels(rows, face)))
+
+
 def test_committed_sheet_matches_a_fresh_build(tmp_path):
     fresh = tmp_path / "cards.bmp"
     again = tmp_path / "again.bmp"
@@ -49,10 +57,17 @@ def test_committed_sheet_matches_a_fresh_build(tmp_path):
 
 def test_header_is_a_plain_4bit_indexed_bmp(sheet):
     # read_bmp has checked "BM", the file size, a 40-byte header, 1 plane, no compression.
-    assert (sheet.width, sheet.height) == (160, 144)   # positive: bottom-up
+    assert (sheet.width, sheet.height) == (80, 176)   # positive: bottom-up
     assert sheet.bits == 4
     assert tuple(sheet.palette) == sprites.PALETTE
-    assert os.path.getsize(SHEET) == 14 + 40 + 16 * 4 + 160 // 2 * 144
+    assert os.path.getsize(SHEET) == 14 + 40 + 16 * 4 + 80 // 2 * 176
+
+
+def test_the_sheet_holds_one_deck_and_no_padding():
+    # A board keeps the pixels in 32-bit words a row: 80 px of 4 bits is 10 words, no
+    # padding, 7,040 bytes (the sheet with both decks' faces was 160 x 144: 11,520).
+    assert sprites.TILE_COUNT == sprites.SHEET_COLUMNS * sprites.SHEET_ROWS == sprites.SELECTED + 1
+    assert (WIDTH * 4) % 32 == 0 and WIDTH * 4 // 8 * HEIGHT == 7040
 
 
 def test_every_card_tile_is_drawn_and_unlike_every_other(sheet):
@@ -63,34 +78,46 @@ def test_every_card_tile_is_drawn_and_unlike_every_other(sheet):
     blank_card = bytes(blank[y * WIDTH + x] for y in range(sprites.TILE_H)
                        for x in range(sprites.TILE_W))
     seen = {}
-    for tile in FACE_TILES:
-        pixels = tile_pixels(rows, tile)
+    faces = [(tile, tile_pixels(rows, tile)) for tile in FACE_TILES]
+    faces += [(0x80 | face, marked_pixels(rows, face)) for face in range(52)]
+    for tile, pixels in faces:
         assert pixels != blank_card, "tile %d is a blank card" % tile
         assert pixels not in seen, "tiles %d and %d are the same" % (seen.get(pixels), tile)
         seen[pixels] = tile
 
 
+def test_the_second_deck_is_the_first_with_a_folded_corner(sheet):
+    rows = sheet.rows
+    mark = tile_pixels(rows, MARK)
+    corner = {(x, y) for y in range(sprites.TILE_H) for x in range(sprites.TILE_W)
+              if mark[y * sprites.TILE_W + x] != sprites.TABLE}
+    assert corner == {(7, 1), (8, 1), (9, 1), (8, 2), (9, 2), (9, 3)}
+    assert set(mark) == {sprites.TABLE, sprites.BACK_RED}   # the rest shows the face
+    for face in range(52):   # on the card's white, clear of the rank ("10" too) and suit
+        pixels = tile_pixels(rows, face)
+        assert {pixels[y * sprites.TILE_W + x] for x, y in corner} == {sprites.CARD}, face
+
+
 def test_each_suit_is_drawn_in_its_own_ink_only(sheet):
     rows = sheet.rows
     for face in range(52):
-        for tile in (face, sprites.DECK2_TILES + face):
-            inks = set(tile_pixels(rows, tile)) & INKS
-            assert inks == {sprites.INK_CLUBS + (face & 3)}, "tile %d" % tile
+        for pixels in (tile_pixels(rows, face), marked_pixels(rows, face)):
+            inks = set(pixels) & INKS
+            assert inks == {sprites.INK_CLUBS + (face & 3)}, "face %d" % face
 
 
 def test_only_suits_use_the_swappable_inks(sheet):
     rows = sheet.rows
     for tile in range(sprites.BLACK_PETER, sprites.TILE_COUNT):
-        if tile < sprites.DECK2_TILES or tile >= sprites.DECK2_TILES + 52:
-            assert not set(tile_pixels(rows, tile)) & INKS, "tile %d" % tile
+        assert not set(tile_pixels(rows, tile)) & INKS, "tile %d" % tile
 
 
 def test_spare_tiles_are_table_only(sheet):
     rows = sheet.rows
     for tile in UNUSED_TILES:
         assert set(tile_pixels(rows, tile)) == {sprites.TABLE}, "tile %d" % tile
-    for tile in (sprites.BACK1, sprites.BACK2, sprites.EDGE_FACE, sprites.EDGE_BACK,
-                 sprites.CURSOR_DOWN, sprites.CURSOR_UP, sprites.SELECTED):
+    for tile in (MARK, sprites.BACK1, sprites.BACK2, sprites.EDGE_FACE,
+                 sprites.EDGE_BACK, sprites.CURSOR_DOWN, sprites.CURSOR_UP, sprites.SELECTED):
         assert set(tile_pixels(rows, tile)) != {sprites.TABLE}, "tile %d" % tile
 
 
@@ -107,6 +134,23 @@ def test_imageload_reads_the_sheet(sheet):
     assert all(bitmap[x, y] == rows[y][x] for y in range(HEIGHT) for x in range(WIDTH))
 
 
+@pytest.mark.parametrize("name", ["cards.bmp", "cards_mono.bmp", "font.bmp", "font_big.bmp"])
+def test_the_views_reader_reads_each_sheet_as_imageload_does(name):
+    import adafruit_imageload
+    import displayio
+
+    from hardware import view
+
+    bitmap, palette = view._load(name)
+    theirs, their_palette = adafruit_imageload.load(
+        view.asset(name), bitmap=displayio.Bitmap, palette=displayio.Palette)
+    assert (bitmap.width, bitmap.height) == (theirs.width, theirs.height)
+    assert [palette[i] for i in range(len(palette))] == [
+        their_palette[i] for i in range(len(their_palette))]
+    assert all(bitmap[x, y] == theirs[x, y]
+               for y in range(bitmap.height) for x in range(bitmap.width))
+
+
 def test_ondiskbitmap_reads_the_sheet():
     import displayio
 
@@ -116,19 +160,22 @@ def test_ondiskbitmap_reads_the_sheet():
 
 
 def test_card_tile_maps_engine_bytes():
-    assert sprites.card_tile(0x80 | 5) == 85
+    assert sprites.card_tile(0x80 | 5) == 5       # the first deck's face, and a mark over it
     assert sprites.card_tile(5) == 5
     assert sprites.card_tile(52) == 52
-    assert sprites.card_tile(0x80 | 51) == 131
+    assert sprites.card_tile(0x80 | 51) == 51
     assert sprites.card_tile(78) == sprites.OLD_MAID
     assert sprites.card_tile(0x80 | 60) == 60     # pictures have one tile per face
+    assert [sprites.deck2_mark(c) for c in (0x80 | 5, 0x80 | 51, 5, 51, 52)] == [
+        MARK, MARK, sprites.EMPTY, sprites.EMPTY, sprites.EMPTY]
+    assert sprites.deck2_mark(0x80 | 52) == sprites.deck2_mark(0x80 | 60) == sprites.EMPTY
 
 
 def test_tool_shares_the_device_constants():
     tool = load_tool("make_sprites")
     assert (tool.TILE_W, tool.TILE_H) == (10, 16)
     assert tool.PALETTE == list(sprites.PALETTE) and len(tool.PALETTE) == 16
-    assert tool.BACK1 == 132 and tool.BACK2 == 133
+    assert tool.BACK1 == 80 and tool.BACK2 == 81 and tool.DECK2_MARK == 79
     assert len(set(tool.COLORBLIND_INKS)) == 4
     assert len(tool.PICTURES) == 25
     assert len({name for name, _ in tool.PICTURES}) == 25

@@ -100,9 +100,13 @@ class Walker:
                 return
             if r.random() < 0.01:
                 self.step(0, HIDE_AFTER_MS + 1)   # walked away: the cards hide
-            else:
-                self.step(player.key())
+                continue
+            key = player.key()
+            if key:
+                self.step(key)
                 self.step()                       # the key comes up
+            else:                                 # waiting: a computer, the drawn card's hold
+                self.step(0, 200)
         raise AssertionError("the session did not end")
 
     def mash(self, seed, n):

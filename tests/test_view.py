@@ -28,6 +28,8 @@ from tools import mpvm  # noqa: E402
 from tools import render_screen as samples  # noqa: E402
 from tools.render_screen import fill_row as fill  # noqa: E402
 
+MARK = sprites.deck2_mark(DECK2)   # the second deck's mark's tile
+
 
 @pytest.fixture(params=["stub", "desktop"])
 def device(request):
@@ -179,8 +181,15 @@ def test_the_draw_screen(device):
     assert top.cursor[0] == sprites.CURSOR_UP
     assert not top.left.hidden and top.left.text == "◀"
     assert not top.right.hidden and top.right.text == "▶"
-    # 9 face-up double-deck cards: all shown, centred, closed by an edge, one selected.
+    # 9 face-up double-deck cards: all shown, centred, closed by an edge, one selected;
+    # the second deck's each the first's face with its mark over it, face-down ones none.
     assert [bottom.cards[i] for i in range(9)] == [sprites.card_tile(c) for c in double_hand(9)]
+    assert [bottom.marks[i] for i in range(16)] == (
+        [sprites.deck2_mark(c) for c in double_hand(9)] + [sprites.EMPTY] * 7)
+    assert MARK in [bottom.marks[i] for i in range(9)]
+    assert not bottom.marks.hidden and (bottom.marks.x, bottom.marks.y) == (
+        bottom.cards.x, bottom.cards.y)
+    assert top.marks.hidden
     assert bottom.cards[9] == sprites.EDGE_FACE
     assert all(bottom.cards[i] == sprites.EMPTY for i in range(10, 16))
     assert bottom.cards.x == (160 - 9 * 10 - 3) // 2
@@ -398,15 +407,33 @@ def test_playing_on_makes_no_displayio_objects(device, made):
     assert dict(made) == {}
 
 
+def held_palettes(v):
+    """Return the distinct palettes ``v`` draws with: its tree's and its text's inks."""
+    held = {id(p): p for p in v.inks.values()}
+    groups = [v.root]
+    while groups:
+        for item in groups.pop():
+            if isinstance(item, displayio.Group):
+                groups.append(item)
+            else:
+                held[id(item.pixel_shader)] = item.pixel_shader
+    return held
+
+
 def test_the_view_is_built_from_a_fixed_set_of_objects(device, made):
     v = View(device.display)
     # 2 sheets (cards, font); bars and background; title, lines and hint;
-    # 2 rows of cards, cursor, selected mark, 2 cut-off marks and a label; the big card;
-    # the card that flies from the fan.
+    # 2 rows of cards, second-deck marks, cursor, selected mark, 2 cut-off marks and a
+    # label; the big card and its mark; the card that flies from the fan and its mark.
     assert made["Bitmap"] == 2
     assert made["Group"] == 2
-    assert made["TileGrid"] == 4 + 1 + MAX_LINES + 1 + 2 * 6 + 1 + 1
-    assert made["Palette"] == 2 + 4 + 1 + MAX_LINES + 1 + 2 * 3   # 2: the sheets'
+    assert made["TileGrid"] == 4 + 1 + MAX_LINES + 1 + 2 * 7 + 2 + 2
+    # Made: the sheets' 2; table and bars; each text line its own, and the menu's ink.
+    assert made["Palette"] == 2 + 4 + 1 + MAX_LINES + 1 + 2 * 3 + 1
+    # Held: the cards' (rows, their marks, big card, flyer); table and bars; one per ink of
+    # text: white (title, lines), the hint's, the labels', the cut-off marks', the menu's.
+    assert len(held_palettes(v)) == 1 + 4 + 5
+    assert v.table.width * v.table.height == 3   # the felt: the whole font sheet, 3 times
     assert v.large is None
     layers = list(v.root)
     # The first draw in large text makes its set once: the large font's sheet, the bars
@@ -427,6 +454,7 @@ def test_the_view_is_built_from_a_fixed_set_of_objects(device, made):
     for layer in layers:
         expected += [layer] + above.get(id(layer), [])
     assert list(v.root) == expected and len(expected) == len(layers) + large
+    assert len(held_palettes(v)) == 1 + 4 + 5   # the large text's lines share them too
     made.clear()
     s.big_text = 0
     v.draw(s)

@@ -73,6 +73,7 @@ LINES = {
     "H_PUT": (), "H_LAY": (), "H_SHOW_ME": (), "H_SCORES": (), "H_NEXT": (), "H_END": (),
     "H_RESET": (), "H_FORFEIT": (),
     "H_SURE": (), "H_ATTRACT": (), "H_CPU_OUT": (), "H_PAUSE": (),
+    "H_DREW": (), "H_HELD": (), "FINAL": (), "EVENING": (),
     "NEW_GAME": (),
     "PLAYERS": (NUMBER,),
     "SEAT": (NUMBER, EDITED, (From("KINDS"),)),
@@ -148,7 +149,8 @@ FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS
            "ODD_NAMES", "WHAT")
 # Wrapped to the screen: each word must fit a line.
 WRAPPED = ("RULES", "KEYS", "FORFEITS", "CPU_FORFEITS", "NO_MEMORY", "NEW_OVER_KEPT",
-           "FALSE_PAIR", "GONE", "ODD_COUNT", "STATS_HEAD", "ERROR_SAID")
+           "FALSE_PAIR", "GONE", "ODD_COUNT", "STATS_HEAD", "ERROR_SAID", "END_ASK",
+           "NO_MEMORY_FIX", "LAST_SAVE_LOST")
 OTHER = ("NAME",)                   # the language's own name (not shown: LANGUAGE_NAMES is)
 NUMBERS = ("PETER",)                # an index into ODD_NAMES
 

@@ -3,10 +3,12 @@
 Tests, ``tools/shots.py`` and the MicroPython heap script play whole games
 through the real loop with this: each time the device's key script runs dry,
 ``answer`` feeds it one more key from ``KeyPlayer.key()``, chosen from
-``game.screen`` as it is now.  It plays every screen the way a patient person would: starts a game
-from the title, draws a card somewhere along the fan, sometimes rearranges
-or shuffles, waits for, hurries or skips the computers, and goes on from
-results and scores until the session is over and the title is back.
+``game.screen`` as it is now.  It plays every screen the way a patient
+person would: starts a game from the title, draws a card somewhere along
+the fan, looks at it for the time the game holds it, then ends the turn
+with A or, sometimes, arranges first (down, a move or a shuffle, START),
+waits for, hurries or skips the computers, and goes on from results and
+scores until the session is over and the title is back.
 
 Choices come from a tiny generator of its own (products stay far below
 2**30), so a seed gives the same presses every time, on CPython and on
@@ -14,12 +16,14 @@ MicroPython alike; nothing here assumes how a game turns out.
 """
 
 from engine import cards
-from game.keys import K_A, K_B, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
+from game.game import DRAWN_HOLD_MS
+from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 from game.screens import (
     ARRANGE,
     DRAW,
     LAY,
     NONE,
+    REVEAL,
     RULES,
     SESSION,
     SETTINGS,
@@ -55,11 +59,12 @@ class KeyPlayer:
     def __init__(self, game, seed=1, computers=MIXED, arrange=3):
         self.game = game
         self.computers = computers
-        self.arrange = arrange      # in 10 arrange screens, how many see a move or a shuffle
+        self.arrange = arrange      # in 10 drawn cards, how many are followed by arranging
         self.state = seed % 65521 + 1
         self.started = False        # a session has been started
         self._shown = -1            # the screen the plan below is for
         self._plan = []             # keys still to press on that screen, last first
+        self._since = 0             # when that screen came
 
     def roll(self, n):
         """Return a number in 0..n-1 (n <= 1000)."""
@@ -79,13 +84,18 @@ class KeyPlayer:
         kind = s.kind
         if s.shown != self._shown:
             self._shown = s.shown
+            self._since = game.now
             self._plan = []
-            if kind == DRAW and not s.computer:
+            if kind == REVEAL:          # go on, or arrange first
+                self._plan = [K_DOWN if self.roll(10) < self.arrange else K_A]
+            elif kind == DRAW and not s.computer:
                 self._plan_draw(s.top)
             elif kind == ARRANGE:
                 self._plan_arrange(s.bottom)
             elif kind == LAY:
                 self._plan_lay(s.bottom)
+        if kind == REVEAL and game.since(self._since) < DRAWN_HOLD_MS:
+            return 0                    # the drawn card is looked at: a key sooner is lost
         if self._plan:
             return self._plan.pop()
         if kind == TITLE:
@@ -125,9 +135,9 @@ class KeyPlayer:
                     return
 
     def _plan_arrange(self, hand):
-        """Sometimes move a card a few places, sometimes shuffle (START follows in key())."""
+        """Move a card a few places, or shuffle (START follows in key())."""
         r = self.roll(10)
-        if r >= self.arrange or hand.count < 2:
+        if hand.count < 2:
             return
         keys = []
         if r % 2:

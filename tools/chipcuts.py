@@ -1,56 +1,91 @@
-"""What a power cut loses from the saves, on a board's nvm as the chips write it, or in files.
+"""What a power cut loses from the saves: on a board's nvm as each chip writes it, or on CIRCUITPY.
 
-    python3 tools/chipcuts.py [--chip rp2040|samd51|files] [--every N] [--seed 4]
-                              [--mode rounds:3]
+    python3 tools/chipcuts.py [--model rp2040|samd51|files|files-wb|all] [--mix short|evening]
+                              [--every N] [--wear]
 
-Plays one session through the real loop (one person by tools/autokeys.py,
-two computers) and records every write its saves make, then replays those
-writes onto a fresh backend, cutting the power after each N-th step: on a
-chip (``tests/mpy/chipflash.py``) a step is an erase or a page programmed,
-in files (``tests/mpy/powercut.py``) a byte written.  Then it loads what is
-left as the next power-on would and judges each save:
+Plays sessions through the real loop (tools/autokeys.py at the keys) and
+records every save they make, then replays those saves on a model of the
+medium, cutting the power at every step of its work, just before the step
+and inside it (bits half set):
 
-- kept: the last save completed before the cut, or the one before it (or
-  the one being written, when it got through whole);
-- older or lost, told: the next start says a save was lost;
-- blank chip: the cut fell in the erase itself, which leaves the chip as a
-  new one, with nothing on it to tell of the loss;
-- older or lost, untold; garbage: what must never happen.
+- ``rp2040``, ``samd51``: the nvm as each chip writes it
+  (``tests/mpy/chipflash.py``), the game saving there (the drive left to
+  the computer);
+- ``files``: the drive as CircuitPython formats and writes it, FAT12 on
+  4 KB erase blocks behind a one-block cache (``tools/fatdrive.py``), with
+  the game's files on it as deploy leaves them, the saves in place
+  (hardware/storage.py's FileStorage);
+- ``files-wb``: the same drive with each save's file opened ``wb``, as the
+  game did before (for the figures before and after).
 
-Prints the cut points tried and each outcome's count, with the worst loss.
-Figures, not a verdict: the exit status is 0.
+After each cut the next power-on loads what is left, and each save is
+judged: kept (its last completed save, or the one being written); lost and
+told (older or none, and the title says a save was lost); lost silently;
+garbage (never written by the game).  On the drive, also: left unmountable
+(the boot sector or the FAT damaged: CircuitPython then formats it) and
+another file changed.  A rollback of any depth is a loss.  Each cut inside a
+step is weighed by the step's time (the chips' data sheets: chipflash.py,
+fatdrive.py), and the shares of the time the medium spends writing are
+printed beside the counts.  ``--wear`` prints the erases an evening (the
+``evening`` mix) costs each erase unit, and how many years of three
+evenings a week the flash's endurance gives.  ``CHIPCUTS_CODE=DIR`` takes
+engine/, game/, hardware/ and tools/ from DIR (another version, for the
+figures before a change).
 """
 
 import argparse
 import os
 import sys
-import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 for path in (ROOT, os.path.join(ROOT, "tests")):
     if path not in sys.path:
         sys.path.insert(0, path)
+if os.environ.get("CHIPCUTS_CODE"):   # another version's engine/, game/, hardware/, tools/
+    sys.path.insert(0, os.environ["CHIPCUTS_CODE"])
 
 from mpy import chipflash  # noqa: E402
-from mpy.powercut import PowerCut, PowerCutStorage  # noqa: E402
 
+from engine import cards  # noqa: E402
+from game.keeping import SAVE_SETTINGS, SAVE_STATS  # noqa: E402
+from game.settings import HUMAN  # noqa: E402
 from hardware import records, stub  # noqa: E402
 from hardware.keeper import Keeper  # noqa: E402
 from hardware.loop import new_game, play  # noqa: E402
 from hardware.nvm import NvmStorage  # noqa: E402
 from hardware.storage import FileStorage  # noqa: E402
 from hardware.view import View  # noqa: E402
+from tools import fatdrive  # noqa: E402
 from tools.autokeys import MIXED, KeyPlayer, answer  # noqa: E402
 
-CHIPS = {"rp2040": chipflash.rp2040, "samd51": chipflash.samd51}
+MODELS = ("rp2040", "samd51", "files", "files-wb")
 KINDS = ("settings", "stats", "session")
+FOLDER = "oldmaid"
+# Each board's flash, its endurance (program/erase cycles a block is rated for) and its source.
+ENDURANCE = {
+    "rp2040": (100000, "Winbond W25Q16JV data sheet (the Pico's flash): 100,000 cycles"),
+    "samd51": (10000, "Microchip SAM D5x/E5x data sheet DS60001507, NVM characteristics: "
+                      "10,000 cycles guaranteed (taken low: check the table)"),
+    "files": (100000, "GigaDevice GD25Q16C data sheet (the PyBadge's 2 MB flash): "
+                      "100,000 cycles"),
+}
+ENDURANCE["files-wb"] = ENDURANCE["files"]
+EVENINGS_A_YEAR = 3 * 52
+# The sessions of each mix: (players, mode, variant, learning, people, seed).
+MIXES = {
+    "short": [(3, "rounds:2", cards.CLASSIC, 0, 1, 4)],
+    "evening": [(6, "rounds:10", cards.CLASSIC, 0, 2, 4),
+                (12, "rounds:3", cards.DOUBLE, 0, 3, 5),
+                (4, "rounds:3", cards.CLASSIC, 1, 2, 6)],
+}
 
 
 class Recording:
     """A backend that writes to ``inner`` and remembers every write, in order."""
 
-    def __init__(self, inner):
+    def __init__(self, inner, twin):
         self.inner = inner
+        self.twin = twin
         self.writes = []
 
     def read(self, name):
@@ -61,27 +96,52 @@ class Recording:
         self.inner.write(name, data)
 
 
-def record_session(seed, mode="rounds:2"):
-    """Play a session; return every write its saves made."""
-    storage = Recording(NvmStorage(chipflash.rp2040()))
+def record_session(storage, players, mode, variant, learning, people, seed):
+    """Play a session on ``storage`` through the loop, interleaving settings and stats saves."""
     device = stub.Device(storage=storage)
     view = View(device.display, device.width, device.height)
     game, keeper = new_game(device, view, seed)
     keeper.log = lambda line: None
-    game.settings.players = 3
-    game.settings.choose_mode(mode)
-    game.due |= 1          # the settings too, as a first change of them would
+    settings = game.settings
+    settings.variant = variant
+    settings.players = players
+    settings.manual = learning
+    settings.choose_mode(mode)
+    for s in range(players):
+        settings.kinds[s] = HUMAN if s < people else 1 + s % 3
+    game.due |= SAVE_SETTINGS
     player = KeyPlayer(game, seed=seed, computers=MIXED)
     wait = device.wait_frame
+    write = keeper.write
+    saves = [0]
 
     def wait_frame():
         answer(device, player)
-        if device.frames > 40000:
+        if device.frames > 200000:
             device.running = False
         wait()
 
+    def keep(game):           # now and then a setting or the stats saved with the session
+        saves[0] += 1
+        if saves[0] % 3 == 0:
+            game.due |= SAVE_SETTINGS
+        if saves[0] % 5 == 0:
+            game.due |= SAVE_STATS
+        return write(game)
+
     device.wait_frame = wait_frame
+    keeper.write = keep
     play(device, game, view, keeper=keeper)
+
+
+def record(model, mix):
+    """Return every write the ``mix``'s sessions make, on the backend ``model`` reads with."""
+    twin = model == "files"
+    storage = Recording(NvmStorage(bytearray(8192), rewrite=False), twin)
+    if twin:
+        storage.inner = FileStorage("/" + FOLDER, os=fatdrive.Drive().fs())
+    for session in MIXES[mix]:
+        record_session(storage, *session)
     return storage.writes
 
 
@@ -91,130 +151,273 @@ def payload(record):
     return bytes(record[found[3]:found[3] + found[4]])
 
 
-def backend(chip, cut=None, folder=None):
-    """Return ``(saves' backend, flash or None)``: a fresh ``chip``, the power cut ``cut`` in.
+def device_files():
+    """Return what deploy puts on the drive: the game's files, with their sizes, and a lib/."""
+    from tools import devicefiles
 
-    ``cut`` counts a chip's steps, or the bytes written to the files in ``folder``.
-    """
-    if chip == "files":
-        for name in os.listdir(folder):
-            os.remove(os.path.join(folder, name))
-        return PowerCutStorage(FileStorage(folder), cut), None
-    flash = CHIPS[chip](cut)
-    return NvmStorage(flash, rewrite=chip == "samd51"), flash
+    files = {}
+    for path in devicefiles.device_files(ROOT):
+        size = os.path.getsize(os.path.join(ROOT, path))
+        files[path] = bytes((len(path) + i) & 0xFF for i in range(size // 2 or 1))
+    for name, size in (("lib/adafruit_imageload/bmp/indexed.mpy", 3000),
+                       ("lib/neopixel.mpy", 1500), ("settings.toml", 200),
+                       ("boot_out.txt", 150)):
+        files[name] = bytes((len(name) + i) & 0xFF for i in range(size))
+    return files
 
 
-def replay(chip, writes, cut, folder):
-    """Write ``writes`` onto a fresh chip, cut ``cut`` steps in.
+class Truncating:
+    """The files as the game wrote them before: ``folder/name`` opened ``wb`` at each save."""
 
-    Return what the next power-on reads it with, the flash (None for
-    files) and how many writes were done.
-    """
-    storage, flash = backend(chip, cut, folder)
-    done = 0
-    for name, data in writes:
+    twin = False
+
+    def __init__(self, folder, fs):
+        self.folder = folder
+        self.fs = fs
+
+    def read(self, name):
         try:
-            storage.write(name, data)
-        except (chipflash.PowerCut, PowerCut):
-            break
-        done += 1
-    if flash is None:
-        return storage.inner, None, done
-    flash.cut_after = None     # the next power-on: a chip that works again
-    flash.cut = False
-    return NvmStorage(flash, rewrite=chip == "samd51"), flash, done
+            with self.fs.open(self.folder + "/" + name, "rb") as f:
+                return f.read()
+        except OSError:
+            return None
+
+    def write(self, name, data):
+        try:
+            self.fs.mkdir(self.folder)
+        except OSError:
+            pass
+        with self.fs.open(self.folder + "/" + name, "wb") as f:
+            f.write(data)
+
+
+class Medium:
+    """One model, fresh: ``write`` a save, then cut points of the last write and what they leave."""
+
+    def __init__(self, model):
+        self.model = model
+        if model in ("rp2040", "samd51"):
+            self.flash = getattr(chipflash, model)()
+            self.drive = None
+        else:
+            self.drive = fatdrive.Drive()
+            self.drive.deploy(device_files())
+            if model == "files":         # deploy makes the slot files (storage.prepare)
+                FileStorage("/" + FOLDER, os=self.drive.fs()).prepare()
+            self.drive.erased = {}
+            self.drive.flushes = []
+
+    def backend(self, flash=None):
+        """Return the saves' backend over the medium (``flash``: as a cut left it)."""
+        if self.drive is None:
+            chip = self.flash if flash is None else flash
+            return NvmStorage(chip, rewrite=self.model == "samd51")
+        fs = self.drive.fs(flash)
+        if self.model == "files":
+            return FileStorage("/" + FOLDER, os=fs)
+        return Truncating("/" + FOLDER, fs)
+
+    def write(self, name, data):
+        """Write one save; return its cut points: (weight in ms, what is left, drive verdict)."""
+        if self.drive is None:
+            return self._chip_write(name, data)
+        drive = self.drive
+        drive.flushes = []
+        self.backend().write(name, data)
+        points = []
+        flushes = drive.flushes
+        for j, (block, old, new) in enumerate(flushes):
+            for step in drive.steps():
+                for inside in (False, True):
+                    damaged = drive.damaged(old, new, step, inside)
+                    flash = bytearray(drive.flash)
+                    for k in range(len(flushes) - 1, j, -1):     # not yet rewritten
+                        b = flushes[k][0]
+                        flash[b * fatdrive.BLOCK:(b + 1) * fatdrive.BLOCK] = flushes[k][1]
+                    flash[block * fatdrive.BLOCK:(block + 1) * fatdrive.BLOCK] = damaged
+                    weight = drive.step_ms(step) if inside else 0.0
+                    points.append((weight, flash, self._verdict(block, old, new, damaged)))
+        return points
+
+    def _verdict(self, block, old, new, damaged):
+        """Return "", "unmountable" or "other file": what a cut did beyond the saves."""
+        worst = ""
+        for i in range(fatdrive.PER_BLOCK):
+            at = i * fatdrive.SECTOR
+            got = damaged[at:at + fatdrive.SECTOR]
+            if got == old[at:at + fatdrive.SECTOR] or got == new[at:at + fatdrive.SECTOR]:
+                continue
+            owner = self.drive.owner.get(block * fatdrive.PER_BLOCK + i)
+            if owner in ("#boot", "#fat"):
+                return "unmountable"
+            if owner is not None and not (owner + "/").startswith(FOLDER + "/"):
+                worst = "other file"
+        return worst
+
+    def _chip_write(self, name, data):
+        flash = self.flash
+        before = bytes(flash.data)
+        flash.log = True
+        flash.kinds = []
+        start = flash.steps
+        self.backend().write(name, data)
+        kinds = flash.kinds
+        flash.log = False
+        points = []
+        for n, kind in enumerate(kinds):
+            for inside in (False, True):
+                chip = getattr(chipflash, self.model)()
+                chip.data[:] = before
+                chip.steps = start
+                chip.cut_after = start + n
+                chip.inside = inside
+                try:
+                    NvmStorage(chip, rewrite=self.model == "samd51").write(name, data)
+                except chipflash.PowerCut:
+                    pass
+                chip.cut_after = None
+                chip.cut = False
+                points.append((flash.step_ms(kind) if inside else 0.0, chip, ""))
+        return points
+
+    def erases(self):
+        """Return the most erases any one erase unit took so far."""
+        if self.drive is None:
+            return self.flash.erases
+        return self.drive.erases_most()
 
 
 def loaded(storage):
-    """Return what the next power-on loads: {kind: payload or None}, and its trouble."""
+    """Return what the next power-on loads: {kind: payload or None}, and whether it tells."""
     keeper = Keeper(storage, log=lambda line: None)
     settings, stats, session, trouble = keeper.load()
     return {"settings": settings.to_bytes(), "stats": stats or None, "session": session}, trouble
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--chip", choices=sorted(CHIPS) + ["files"], default="rp2040")
-    parser.add_argument("--every", type=int, default=1, help="cut after every N-th step")
-    parser.add_argument("--seed", type=int, default=4)
-    parser.add_argument("--mode", default="rounds:3",
-                        help="the session, as Settings.choose_mode reads it (rounds:3)")
-    args = parser.parse_args(argv)
-    with tempfile.TemporaryDirectory(prefix="chipcuts-") as folder:
-        return report(args.chip, args.every, args.seed, args.mode, folder)
+# How a cut ended, from best to worst.
+OUTCOMES = ("kept", "lost, told", "lost silently", "garbage")
 
 
-def report(chip, every, seed, mode, folder):
-    """Cut the power at every ``every``-th step of a session's saves on ``chip``; print figures."""
-    writes = record_session(seed, mode)
-    whole, flash = backend(chip, None, folder)
-    for name, data in writes:
-        whole.write(name, data)
-    steps = flash.steps if flash else sum(len(data) for _, data in writes)
-    fresh_settings = loaded(backend(chip, None, folder)[0])[0]["settings"]
-    counts = {kind: dict.fromkeys(OUTCOMES, 0) for kind in KINDS}
-    worst = dict.fromkeys(KINDS, 0)
-    tried = 0
-    for cut in range(0, steps, max(1, every)):
-        storage, flash, done = replay(chip, writes, cut, folder)
-        got, trouble = loaded(storage)
-        empty = flash is not None and all(b == chipflash.ERASED for b in flash.data)
-        tried += 1
-        for kind in KINDS:
-            mine = [payload(data) for name, data in writes[:done] if name.startswith(kind)]
-            if done < len(writes) and writes[done][0].startswith(kind):
-                mine.append(payload(writes[done][1]))   # the save being written may be whole
-            if not mine:
-                continue
-            have = got[kind]
-            writing = done < len(writes) and writes[done][0].startswith(kind)
-            if kind == "settings" and have == fresh_settings and fresh_settings not in mine:
-                have = None               # defaults: nothing was loaded
-            if have is None and writing and mine[-1] == b"":
-                have = b""                # the save being written ended the session
-            outcome, back = judge(have, mine, writing, trouble, empty)
-            counts[kind][outcome] += 1
-            worst[kind] = max(worst[kind], back)
-    print("%s: %d writes, %d %s; %d cut points tried"
-          % (chip, len(writes), steps, "bytes" if chip == "files" else
-             "steps of erasing and programming", tried))
-    for kind in KINDS:
-        c = counts[kind]
-        print("  %-8s %s; worst: %s" % (kind, ", ".join("%s %d" % (o, c[o]) for o in OUTCOMES),
-                                        "all of it" if worst[kind] == ALL else
-                                        "%d saves back" % worst[kind]))
+def judge(have, mine, writing, told):
+    """Return (outcome, saves back) for what loaded, ``have``, against this save's ``mine``.
+
+    ``mine`` lists the payloads in the order written, the last the one being
+    written when ``writing``: loading the last completed or that one is kept;
+    anything older, or nothing, is a loss.
+    """
+    completed = len(mine) - 1 if writing else len(mine)
+    if have is not None and have not in mine:
+        return "garbage", 0
+    if have is None:
+        if completed == 0:
+            return "kept", 0
+        back = completed
+    else:
+        newest = max(i for i, p in enumerate(mine) if p == have)
+        back = max(0, completed - 1 - newest)
+        if back == 0:
+            return "kept", 0
+    return ("lost, told" if told else "lost silently"), back
+
+
+def report(model, mix, every, wear):
+    """Cut the power at every ``every``-th cut point of ``mix``'s saves on ``model``; print."""
+    got = cut(model, mix, every)
+    counts, shares = got["counts"], got["shares"]
+    print("%s: %d saves (%s), %d cut points tried (%s, before and inside each)"
+          % (model, got["saves"], ", ".join("%d %s" % (got["kinds"][k], k) for k in KINDS),
+             got["tried"], got["steps"]))
+    print("  " + ", ".join("%s %d (%.1f%% of the time)" % (o, counts[o], shares[o])
+                           for o in OUTCOMES))
+    print("  more than the last save lost: %d; drive left unmountable: %d (%.1f%%); "
+          "another file changed: %d (%.1f%%)"
+          % (got["deep"], counts["unmountable"], shares["unmountable"],
+             counts["other file"], shares["other file"]))
+    if wear:
+        cycles, source = ENDURANCE[model]
+        print("  wear: this mix (an evening) erases one %s unit %d times at most; %d cycles "
+              "(%s): %.1f years of three evenings a week" % (
+                  "4 KB" if model != "samd51" else "8 KB", got["erases"], cycles, source,
+                  got["years"]))
     return 0
 
 
-# How a cut ended for one save, from best to worst.
-OUTCOMES = ("kept", "older told", "lost told", "blank chip", "older untold", "lost untold",
-            "garbage")
-ALL = 1 << 20
+def cut(model, mix, every=1):
+    """Return the figures of ``mix``'s saves on ``model``, cut at every ``every``-th cut point.
 
-
-def judge(have, mine, writing, trouble, empty):
-    """Return (outcome, how many saves back) for what loaded, ``have``, against ``mine``.
-
-    ``mine`` is this save's payloads in the order written, the last the one
-    being written when ``writing``: loading it, the last completed or the
-    one before that is "kept".
+    A dict: ``counts`` and ``shares`` (percent of the writing time) of each
+    outcome and of "unmountable" and "other file", ``deep`` (cut points
+    that lost more than a save's last), ``saves``, ``kinds``, ``tried``,
+    ``erases`` (the most one erase unit took) and ``years`` (of three
+    evenings a week, were the mix an evening).
     """
-    if have is not None and have not in mine:
-        return "garbage", ALL
-    completed = len(mine) - 1 if writing else len(mine)
-    if have is None:
-        back = ALL
-        if completed == 0:
-            return "kept", 0             # nothing had been saved yet
-    else:                                # saves back from the last completed
-        back = completed - 1 - max(i for i, p in enumerate(mine) if p == have)
-        if back <= 1:
-            return "kept", 0
-    if empty:
-        return "blank chip", back
-    if have is None:
-        return ("lost told" if trouble else "lost untold"), back
-    return ("older told" if trouble else "older untold"), back
+    writes = record(model, mix)
+    medium = Medium(model)
+    fresh = loaded(medium.backend())[0]["settings"]
+    counts = dict.fromkeys(OUTCOMES, 0)
+    timed = dict.fromkeys(OUTCOMES, 0.0)
+    drive = {"unmountable": 0, "other file": 0}
+    drive_ms = {"unmountable": 0.0, "other file": 0.0}
+    deep = 0
+    tried = 0
+    total_ms = 0.0
+    done = {kind: [] for kind in KINDS}
+    for i, (name, data) in enumerate(writes):
+        kind_name = name.split(".")[0]
+        points = medium.write(name, data)
+        for n, (weight, left, verdict) in enumerate(points):
+            if (n + i) % max(1, every):
+                continue
+            total_ms += weight
+            tried += 1
+            if verdict:
+                drive[verdict] += 1
+                drive_ms[verdict] += weight
+            worst = "kept"
+            far = False
+            got, told = loaded(medium.backend(left))
+            for kind in KINDS:
+                mine = list(done[kind])
+                writing = kind == kind_name
+                if writing:
+                    mine.append(payload(data))
+                if not mine:
+                    continue
+                have = got[kind]
+                if kind == "settings" and have == fresh and fresh not in mine:
+                    have = None                 # defaults: nothing was loaded
+                if kind != "settings" and have is None and b"" in mine[-2:]:
+                    have = b""                  # empty stats, a session ended: as saved
+                outcome, back = judge(have, mine, writing, told)
+                far = far or back > 1
+                if OUTCOMES.index(outcome) > OUTCOMES.index(worst):
+                    worst = outcome
+            counts[worst] += 1
+            timed[worst] += weight
+            deep += far
+        done[kind_name].append(payload(data))
+    share = 100.0 / total_ms if total_ms else 0.0
+    counts.update(drive)
+    timed.update(drive_ms)
+    most = medium.erases()
+    return {"counts": counts, "shares": {k: v * share for k, v in timed.items()},
+            "deep": deep, "saves": len(writes), "kinds": {k: len(done[k]) for k in KINDS},
+            "tried": tried, "erases": most,
+            "steps": ("block rewrites' steps" if medium.drive
+                      else "steps of erasing and programming"),
+            "years": ENDURANCE[model][0] / (most * EVENINGS_A_YEAR) if most else float("inf")}
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--model", choices=MODELS + ("all",), default="rp2040")
+    parser.add_argument("--mix", choices=sorted(MIXES), default="short")
+    parser.add_argument("--every", type=int, default=1, help="try every N-th cut point")
+    parser.add_argument("--wear", action="store_true", help="the erases and the years they give")
+    args = parser.parse_args(argv)
+    for model in MODELS if args.model == "all" else (args.model,):
+        report(model, args.mix, args.every, args.wear)
+    return 0
 
 
 if __name__ == "__main__":

@@ -6,17 +6,21 @@
 
 It reads ``boot_out.txt`` (CircuitPython 9 or later only), writes the device
 files of ``tools/devicefiles.py`` in their device form, compiled to ``.mpy``
-by a CircuitPython ``mpy-cross`` when one is on the PATH (``code.py`` and
-``boot.py`` stay ``.py``), and lists what it wrote in ``.oldmaid-files`` on the
-drive, so that the next deploy removes the files it put there that the game
-no longer has.  Nothing else on the drive is removed: not ``lib/``, not
-``settings.toml``, not the owner's files.  Then it installs the Adafruit
-libraries the game uses into ``lib/``: from ``--bundle DIR`` (an unzipped
-Adafruit CircuitPython bundle), else with ``circup`` when it is on the PATH,
-else it says what to install by hand.
+by CircuitPython's ``mpy-cross`` for the board's version (``code.py`` and
+``boot.py`` stay ``.py``; ``tools/mpycross.py`` finds or fetches it), and
+lists what it wrote, with each file's hash, in ``.oldmaid-files`` on the
+drive (``tools/filelist.py``), so that the next deploy replaces or removes
+only files that still hold what it wrote.  Nothing else on the drive is
+removed or overwritten: not ``lib/``'s other files, not ``settings.toml``,
+not the owner's files; and nothing is written before the room it all takes
+is counted (``tools/driveroom.py``).  Then it installs the Adafruit libraries the game
+uses into ``lib/``: from ``--bundle DIR`` (an unzipped Adafruit
+CircuitPython bundle), else with ``circup`` when it is on the PATH, else it
+says what to install by hand.
 
-``--dry-run`` prints every action, one a line, and changes nothing.  Expected
-problems end with one line on stderr and exit status 2.
+``--dry-run`` prints every action, one a line, and changes nothing (it
+fetches nothing either).  Expected problems end with one line on stderr and
+exit status 2.
 """
 
 import argparse
@@ -33,19 +37,20 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from tools import devicefiles  # noqa: E402
+from tools import devicefiles, driveroom, filelist, mpycross  # noqa: E402
 
-MANIFEST = ".oldmaid-files"
-# The PyBadge's (sheets, lights), then the OLED boards' display drivers (hardware/oled.py).
-LIBRARIES = ("adafruit_imageload", "neopixel", "adafruit_displayio_ssd1306",
-             "adafruit_displayio_sh1107")
+MANIFEST = filelist.MANIFEST
+# The PyBadge's lights, then the OLED boards' display drivers (hardware/oled.py); the
+# sheets are read with the firmware's bitmaptools (hardware/view.py), not a library.
+LIBRARIES = ("neopixel", "adafruit_displayio_ssd1306", "adafruit_displayio_sh1107")
 KEEP_PY = ("code.py", "boot.py")  # CircuitPython only runs these as .py
-# What a manifest may name.
-OURS = ("code.py", "boot.py", "engine/", "game/", "hardware/", "assets/")
 OLDEST = 9
 # "Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyBadge with samd51j19"
 BOOT_LINE = re.compile(r"CircuitPython (\d+)\.(\d+)(?:\.(\d+))?\S* on [^;]*;\s*(.*?)"
                        r"(?: with (\S+))?\s*$")
+RELEASE = re.compile(r"CircuitPython (\d+\.\d+\S*) on ")   # the release's name, "10.0.0-beta.2"
+# Said when the game goes on as .py: keep in step with the README's Memory section.
+PY_HEAP = "the .py form needs about 150 KB of heap, the .mpy form far less; see README: Memory"
 
 
 class DeployError(Exception):
@@ -129,31 +134,25 @@ def check_board(drive, force):
     return "board: %s, CircuitPython %s" % (board or "unknown", shown)
 
 
-def find_mpy_cross():
-    """Return (path or None, note): CircuitPython's mpy-cross on the PATH, if any."""
-    path = shutil.which("mpy-cross")
-    if path is None:
-        return None, "no mpy-cross on the PATH: copying .py files"
+def choose_compiler(release, major, explicit, url, dry_run, say):
+    """Return CircuitPython's mpy-cross for the board, or None after one line saying why."""
     try:
-        done = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30,
-                              check=False)
-        said = (done.stdout + done.stderr).strip()
-    except (OSError, subprocess.SubprocessError) as e:
-        return None, "mpy-cross did not run (%s): copying .py files" % e
-    if "CircuitPython" not in said:
-        first = said.splitlines()[0] if said else "no version"
-        return None, ("mpy-cross on the PATH is not CircuitPython's (%s), and CircuitPython "
-                      "rejects its .mpy files: copying .py files" % first)
-    return path, "compiling with %s" % said.splitlines()[0]
+        path, notes, why = mpycross.find(release, major, explicit, url, offline=dry_run)
+    except ValueError as e:
+        raise DeployError(str(e)) from None
+    for line in notes:
+        say(line)
+    if path is None:
+        say("%s: copying .py files; %s" % (why, PY_HEAP))
+    return path
 
 
 def compile_mpy(mpy_cross, stage, rel):
     """Compile ``stage/rel`` to .mpy beside it; return the .mpy's relative path."""
     out = rel[:-3] + ".mpy"
-    # Relative paths from the stage: the .mpy then names "engine/round.py" in tracebacks.
     try:
-        done = subprocess.run([mpy_cross, "-o", out, rel], cwd=stage, capture_output=True,
-                              text=True, timeout=120, check=False)
+        done = subprocess.run(devicefiles.compile_command(mpy_cross, rel, out), cwd=stage,
+                              capture_output=True, text=True, timeout=120, check=False)
     except (OSError, subprocess.SubprocessError) as e:
         raise DeployError("mpy-cross failed on %s: %s" % (rel, e)) from None
     if done.returncode != 0 or not os.path.isfile(os.path.join(stage, out)):
@@ -171,25 +170,6 @@ def stage_files(stage, mpy_cross):
         else:
             placed.append(rel)
     return placed
-
-
-def is_ours(rel):
-    """Whether a manifest line names a file this tool may delete."""
-    if not rel or rel.startswith(("/", "\\")) or ":" in rel or "\\" in rel:
-        return False
-    parts = rel.split("/")
-    if ".." in parts or "." in parts or "" in parts:
-        return False
-    return rel in OURS or (len(parts) > 1 and rel.startswith(OURS))
-
-
-def read_manifest(drive):
-    """Return the files the last deploy wrote (only those it may delete)."""
-    try:
-        with open(os.path.join(drive, MANIFEST), encoding="utf-8") as f:
-            return [line.strip() for line in f if is_ours(line.strip())]
-    except OSError:
-        return []
 
 
 def bundle_libraries(bundle, board_major, force):
@@ -212,14 +192,16 @@ def bundle_libraries(bundle, board_major, force):
     return picked
 
 
-def board_major(drive):
-    """Return the CircuitPython major version in boot_out.txt, or None."""
+def board_release(drive):
+    """Return (release as boot_out.txt writes it, major version), or (None, None)."""
     try:
         with open(os.path.join(drive, "boot_out.txt"), encoding="utf-8", errors="replace") as f:
-            found = parse_boot_out(f.read())
+            text = f.read()
     except OSError:
-        return None
-    return found[0][0] if found else None
+        return None, None
+    found = parse_boot_out(text)
+    m = RELEASE.search(text)
+    return (m.group(1) if m else None), (found[0][0] if found else None)
 
 
 def libraries_present(drive):
@@ -244,95 +226,184 @@ def backup_name(drive, rel):
     return name
 
 
-def room_needed(drive, stage, placed):
-    """Return how many more bytes the drive must hold once ``placed`` replace what is there."""
-    need = 0
+def put(src, drive, rel):
+    """Copy the bytes of ``src`` to ``rel`` on the drive, through a temporary name.
+
+    Only the bytes: FAT keeps no permissions and a FUSE mount refuses chmod.
+    The old file is replaced whole or not at all, never left half written.
+    """
+    dst = os.path.join(drive, rel)
+    os.makedirs(os.path.dirname(dst), exist_ok=True)
+    part = dst + driveroom.PART
+    try:
+        shutil.copyfile(src, part)
+        os.replace(part, dst)
+    except OSError:
+        if os.path.exists(part):
+            os.remove(part)
+        raise
+
+
+def library_files(drive, libs):
+    """Return [(source, name in lib/, [(source file, path on the drive) that differ])]."""
+    found = []
+    for src, name in libs:
+        if os.path.isdir(src):
+            pairs = []
+            for here, dirs, names in os.walk(src):
+                dirs.sort()
+                for file in sorted(names):
+                    inside = os.path.relpath(os.path.join(here, file), src).replace(os.sep, "/")
+                    pairs.append((os.path.join(here, file), "lib/%s/%s" % (name, inside)))
+        else:
+            pairs = [(src, "lib/" + name)]
+        found.append((src, name, [(a, rel) for a, rel in pairs
+                                  if not same_file(a, os.path.join(drive, rel))]))
+    return found
+
+
+def sort_placed(drive, stage, placed, listed):
+    """Return ({path: "new", "same", "ours" or "the owner's"}, its hash) for each placed file."""
+    fate, hashes = {}, {}
     for rel in placed:
+        hashes[rel] = filelist.file_hash(os.path.join(stage, rel))
         dst = os.path.join(drive, rel)
-        need += os.path.getsize(os.path.join(stage, rel))
-        if os.path.isfile(dst):
-            need -= os.path.getsize(dst)
-    return need
+        if not os.path.isfile(dst):
+            fate[rel] = "new"
+            continue
+        there = filelist.file_hash(dst)
+        if there == hashes[rel]:
+            fate[rel] = "same"
+        elif there in listed.get(rel, ()):
+            fate[rel] = "ours"
+        else:
+            fate[rel] = "the owner's"
+    return fate, hashes
 
 
-def write_manifest(drive, names):
-    """Write ``names``, one a line, as the files this tool put on ``drive``."""
-    with open(os.path.join(drive, MANIFEST), "w", encoding="utf-8", newline="\n") as f:
-        f.write("".join(rel + "\n" for rel in names))
+def whose(rel, listed):
+    """Say why a file at ``rel`` that differs from the game's is taken for the owner's."""
+    if listed.get(rel):
+        return "changed since this tool wrote it"
+    if rel in listed:
+        return "not the game's, and an older deploy's list keeps no hashes"
+    return "not put there by this tool"
 
 
-def deploy(drive, force=False, dry_run=False, bundle=None, say=print):
+def deploy(drive, force=False, dry_run=False, bundle=None, mpy_cross=None, mpy_cross_url=None,
+           say=print):
     """Do (or with ``dry_run`` list) every step of a deploy to ``drive``.
 
-    The owner's own ``code.py`` and ``boot.py`` (ones this tool did not put
-    there) are kept as ``code.py.bak`` (``.bak1``, ... when taken); the
-    drive's free room is checked before the first write; and the list of
-    files is written before the copying, naming what is there now and what
-    will be, so that a deploy cut short (a full drive, a pulled cable) is
+    A file there that does not hold what this tool wrote (one it did not
+    write, or one changed since) is the owner's: kept as ``code.py.bak``
+    (``.bak1``, ... when taken), never overwritten or removed.  The room the
+    writes take is counted before the first of them; and the list of files
+    is written before the copying, naming what is there now and what will
+    be, so that a deploy cut short (a full drive, a pulled cable) is
     finished by the next one.
     """
     say(check_board(drive, force))
-    libs = bundle_libraries(bundle, board_major(drive), force) if bundle else None
-    mpy_cross, note = find_mpy_cross()
-    say(note)
-    previous = read_manifest(drive)
+    release, major = board_release(drive)
+    libs = bundle_libraries(bundle, major, force) if bundle else None
+    compiler = choose_compiler(release, major, mpy_cross, mpy_cross_url, dry_run, say)
+    listed, trouble = filelist.read(drive)
+    if trouble:
+        say(trouble)
     with tempfile.TemporaryDirectory() as stage:
-        placed = stage_files(stage, mpy_cross)
-        need = room_needed(drive, stage, placed)
-        free = shutil.disk_usage(drive).free
+        placed = stage_files(stage, compiler)
+        fate, hashes = sort_placed(drive, stage, placed, listed)
+        plan = driveroom.Plan(drive, driveroom.cluster_size(drive))
+        kept = {}
+        for rel in placed:
+            if fate[rel] == "the owner's":
+                kept[rel] = backup_name(drive, rel)
+                plan.move_aside(kept[rel])
+            if fate[rel] != "same":
+                plan.write(rel, os.path.getsize(os.path.join(stage, rel)), rel not in kept)
+        lib_files = library_files(drive, libs) if libs is not None else None
+        for _src, _name, pairs in lib_files or ():
+            for a, rel in pairs:
+                plan.write(rel, os.path.getsize(a))
+        during = {rel: set(known) for rel, known in listed.items()}
+        for rel in placed:
+            during.setdefault(rel, set()).add(hashes[rel])
+        after = {rel: {hashes[rel]} for rel in placed}
+        plan.write(filelist.MANIFEST, len(filelist.text_of(during).encode("utf-8")),
+                   through_temporary=False)
+        need, free = plan.needed(), driveroom.free_room(drive)
         if need > free:
-            raise DeployError("the drive has %d bytes free and the game needs %d more: "
-                              "free some room (nothing was written)" % (free, need))
-        for rel in KEEP_PY:
-            dst = os.path.join(drive, rel)
-            if (rel not in previous and os.path.isfile(dst)
-                    and not same_file(os.path.join(stage, rel), dst)):
-                kept = backup_name(drive, rel)
-                say("keep %s as %s (not put there by this tool)" % (dst, kept))
-                if not dry_run:
-                    os.replace(dst, os.path.join(drive, kept))
-        say("write %s" % os.path.join(drive, MANIFEST))
+            raise DeployError("the drive has %d bytes free and the game needs %d more (in "
+                              "%d-byte clusters, with its folders and libraries): free some "
+                              "room (nothing was written)" % (free, need, plan.cluster))
+        for rel, name in kept.items():
+            say("keep %s as %s (%s)" % (os.path.join(drive, rel), name, whose(rel, listed)))
+            if not dry_run:
+                os.replace(os.path.join(drive, rel), os.path.join(drive, name))
+        say("write %s" % os.path.join(drive, filelist.MANIFEST))
         if not dry_run:     # what is ours from now on, before any copy: a rerun finishes
-            write_manifest(drive, previous + [rel for rel in placed if rel not in previous])
+            filelist.write(drive, during)
         for rel in placed:
             dst = os.path.join(drive, rel)
-            if same_file(os.path.join(stage, rel), dst):
+            if fate[rel] == "same":
                 say("same %s" % rel)
                 continue
             say("copy %s -> %s" % (rel, dst))
             if not dry_run:
-                os.makedirs(os.path.dirname(dst), exist_ok=True)
-                shutil.copyfile(os.path.join(stage, rel), dst)
+                put(os.path.join(stage, rel), drive, rel)
             shadow = rel[:-4] + ".py"
-            if (rel.endswith(".mpy") and shadow not in previous
+            if (rel.endswith(".mpy") and shadow not in listed
                     and os.path.exists(os.path.join(drive, shadow))):
                 # CircuitPython imports a .py before an .mpy of the same name.
                 say("note: %s was not put there by this tool and hides %s; delete it"
                     % (os.path.join(drive, shadow), rel))
-    for rel in previous:
-        if rel not in placed and os.path.isfile(os.path.join(drive, rel)):
-            say("remove %s" % os.path.join(drive, rel))
-            if not dry_run:
-                os.remove(os.path.join(drive, rel))
+    for rel in sorted(listed):
+        dst = os.path.join(drive, rel)
+        if rel in after or not os.path.isfile(dst):
+            continue
+        if listed[rel] and filelist.file_hash(dst) not in listed[rel]:
+            say("keep %s (changed since this tool wrote it; the game no longer has it)" % dst)
+            continue
+        say("remove %s" % dst)
+        if not dry_run:
+            os.remove(dst)
     if not dry_run:
-        write_manifest(drive, placed)
-    install_libraries(drive, libs, dry_run, say)
+        filelist.write(drive, after)
+    install_libraries(drive, lib_files, dry_run, say)
+    make_save_files(drive, dry_run, say)
 
 
-def install_libraries(drive, libs, dry_run, say):
+def make_save_files(drive, dry_run, say):
+    """Make the game's save files at their full size now, so that play never changes the FAT.
+
+    hardware/storage.py writes every save in place into files made once; made
+    here, by the computer, not even the board's first save allocates a
+    cluster.  A drive without the room says so and leaves it to that save.
+    """
+    from hardware import storage
+
+    folder = os.path.join(drive, storage.SAVE_FOLDER.strip("/"))
+    say("make the save files in %s" % folder)
+    if dry_run:
+        return
+    try:
+        storage.prepare(folder)
+    except OSError as e:
+        say("the save files could not be made in %s (%s): the game's first save makes them"
+            % (folder, e.strerror or e))
+
+
+def install_libraries(drive, lib_files, dry_run, say):
     """Put the game's libraries into the drive's lib/: bundle, circup, or say how."""
     lib = os.path.join(drive, "lib")
-    if libs is not None:
-        for src, name in libs:
-            dst = os.path.join(lib, name)
-            say("copy %s -> %s" % (src, dst))
-            if dry_run:
+    if lib_files is not None:
+        for src, name, pairs in lib_files:
+            if not pairs:
+                say("same lib/%s" % name)
                 continue
-            os.makedirs(lib, exist_ok=True)
-            if os.path.isdir(src):
-                shutil.copytree(src, dst, dirs_exist_ok=True)
-            else:
-                shutil.copyfile(src, dst)
+            say("copy %s -> %s" % (src, os.path.join(lib, name)))
+            if not dry_run:
+                for a, rel in pairs:
+                    put(a, drive, rel)
         return
     circup = shutil.which("circup")
     if circup:
@@ -365,10 +436,17 @@ def main(argv=None):
                    help="go on without a readable boot_out.txt, or with another version's bundle")
     p.add_argument("--bundle", metavar="DIR",
                    help="an unzipped Adafruit CircuitPython bundle to take the libraries from")
+    p.add_argument("--mpy-cross", metavar="PATH",
+                   help="CircuitPython's mpy-cross to compile with (default: the PATH's, "
+                        "else the one fetched for the board's version)")
+    p.add_argument("--mpy-cross-url", metavar="BASE",
+                   help="where the mpy-cross builds are published (default: %s)"
+                        % mpycross.PUBLISHED)
     args = p.parse_args(argv)
     try:
         drive = find_drive(args.to)
-        deploy(drive, force=args.force, dry_run=args.dry_run, bundle=args.bundle)
+        deploy(drive, force=args.force, dry_run=args.dry_run, bundle=args.bundle,
+               mpy_cross=args.mpy_cross, mpy_cross_url=args.mpy_cross_url)
     except DeployError as e:
         print("deploy: %s" % e, file=sys.stderr)
         return 2

@@ -11,7 +11,9 @@ right line of the repository's file.  A module's private int constants
 definition a bare ``0``: a board compiling the source would keep every
 such name in its table of interned names for good, and past a pool's end
 (about 1,260 names) that table grows by a block of kilobytes at once.
-``mpy-cross`` folds them too.
+``mpy-cross`` folds them too.  So are the public ones (``NAME = const(5)``)
+that other device modules import (tools/constfold.py): on a board each
+would be a global whose name is interned for good.
 
     python3 tools/devicefiles.py            # list the device files
     python3 tools/devicefiles.py OUT_DIR    # write their device form into OUT_DIR
@@ -23,6 +25,10 @@ import os
 import shutil
 import sys
 import tokenize
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import constfold  # noqa: E402
+import packwords  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PC_ONLY = {"hardware/desktop.py", "hardware/stub.py", "hardware/device.py"}  # device.py: a list
@@ -128,9 +134,56 @@ def inline_private_consts(source):
     return "".join(lines)
 
 
-def device_form(source):
-    """Return a Python file's device form: no docstrings, private int constants folded."""
-    return inline_private_consts(strip_docstrings(source))
+def device_form(source, rel=None, root=ROOT):
+    """Return a Python file's device form: no docstrings, int constants folded.
+
+    With ``rel``, the file's repository path, the public constants it
+    imports from the device modules of ``root`` are folded too.
+    """
+    if rel is not None and packwords.is_language(rel):   # words as data: tools/packwords.py
+        return packwords.device_form(source)
+    text = inline_private_consts(strip_docstrings(source))
+    if rel is None or not rel.startswith(("engine/", "game/", "hardware/")):
+        return text
+    consts, keep = _public(root)
+    return constfold.fold(text, constfold.module_name(rel), consts, keep)
+
+
+_PUBLIC = {}     # root -> (every device module's public constants, those the harness reads)
+
+
+def _public(root):
+    """Return constfold's table of ``root``'s device modules, and the names to keep defined."""
+    if root not in _PUBLIC:
+        sources = {}
+        for rel in device_files(root):
+            if rel.endswith(".py") and rel.startswith(("engine/", "game/", "hardware/")):
+                with open(os.path.join(root, rel), encoding="utf-8") as f:
+                    sources[rel] = f.read()
+        consts = constfold.table(sources)
+        _PUBLIC[root] = (consts, constfold.still_imported(sources, consts)
+                         | constfold.harness_names(constfold.harness_sources(root)))
+    return _PUBLIC[root]
+
+
+# mpy-cross's -O level.  Measured under CircuitPython 10's own VM (the heap report's
+# session, .mpy): -O0 and -O1 need the same heap; -O3 needs 4 KB less, for it keeps
+# no line numbers.  A traceback on the board still names each module (its -s name)
+# and function, and gives every line as 1; the .py form keeps its lines.
+MPY_OPT = 3
+
+
+def compile_command(mpy_cross, rel, out_path, opt=None):
+    """Return the command that compiles device file ``rel`` (its device form) to ``out_path``.
+
+    The source name embedded is the module's dotted name (``engine.round``),
+    which a board interns anyway as the module's ``__name__``: the file's
+    path would be one more name, for each of some forty modules, and a
+    traceback still says which module and line.  ``opt`` is mpy-cross's -O
+    level (``MPY_OPT`` by default).
+    """
+    opt = MPY_OPT if opt is None else opt
+    return [mpy_cross, "-O%d" % opt, "-s", constfold.module_name(rel), "-o", out_path, rel]
 
 
 def write_device_form(out, root=ROOT):
@@ -142,7 +195,7 @@ def write_device_form(out, root=ROOT):
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         if rel.endswith(".py"):
             with open(src, encoding="utf-8") as f:
-                text = device_form(f.read())
+                text = device_form(f.read(), rel, root)
             with open(dst, "w", encoding="utf-8", newline="") as f:
                 f.write(text)
         else:

@@ -5,9 +5,12 @@ downloaded art and regenerate byte for byte.  The colour sheet is an
 uncompressed 4-bit indexed BMP (BITMAPINFOHEADER, 16 colours, bottom-up
 rows); the one-colour sheet for 128 x 64 OLEDs (``--mono``) is the same kind
 of file in 1 bit, with smaller tiles drawn for a screen of lit and dark
-pixels only.  ``adafruit_imageload`` and ``displayio.OnDiskBitmap`` read
-both.  Tile numbers, tile sizes and palettes come from
-``hardware/sprites.py``, the module the game uses too.
+pixels only.  Each holds one deck's faces and the second deck's mark
+(tile ``DECK2_MARK``), which the view lays over a face of the second deck.
+The view reads them with ``bitmaptools.readinto`` (``hardware/view.py``);
+``adafruit_imageload`` and ``displayio.OnDiskBitmap`` read them too.  Tile
+numbers, tile sizes and palettes come from ``hardware/sprites.py``, the
+module the game uses too.
 
     python3 tools/make_sprites.py                    # rewrite assets/cards.bmp
     python3 tools/make_sprites.py --mono             # rewrite assets/cards_mono.bmp
@@ -32,7 +35,6 @@ from hardware.sprites import (  # noqa: E402
     BLACK_PETER,
     CURSOR_DOWN,
     CURSOR_UP,
-    DECK2_TILES,
     EDGE_BACK,
     EDGE_FACE,
     EMPTY,
@@ -59,6 +61,8 @@ DEFAULT_OUTPUT = os.path.join(ROOT, "assets", "cards.bmp")
 MONO_SHEET_W = MONO_TILE_W * SHEET_COLUMNS
 MONO_SHEET_H = MONO_TILE_H * SHEET_ROWS
 DEFAULT_MONO_OUTPUT = os.path.join(ROOT, "assets", "cards_mono.bmp")
+DECK2_MARK = sprites.deck2_mark(0x80)   # the tile laid over a second-deck face
+MARKED = 0x100   # in a preview's hand: this face of the second deck, its mark laid over it
 
 # Letters used in the pictures below; "." leaves the pixel as it was.
 COLOURS = {
@@ -479,7 +483,7 @@ def card_slice(sheet, tile, body):
     fill(sheet, tile, (1, 1, TILE_W - 1, TILE_H - 2), body)
 
 
-def draw_face(sheet, tile, rank, suit, second_deck):
+def draw_face(sheet, tile, rank, suit):
     """Draw a standard face: rank over suit in the suit's ink."""
     ink = SUIT_INKS[suit]
     card_slice(sheet, tile, sprites.CARD)
@@ -489,9 +493,15 @@ def draw_face(sheet, tile, rank, suit, second_deck):
         blit(sheet, tile, (x, 2), glyph, {"X": ink})
         x += len(glyph[0]) + 1
     blit(sheet, tile, (2, 8), SUIT_GLYPHS[suit], {"X": ink})
-    if second_deck:
-        # A folded corner in the deck-2 back colour, clear of "10" and the suit.
-        blit(sheet, tile, (7, 1), ("RRR", ".RR", "..R"), COLOURS)
+
+
+def draw_deck2_mark(sheet, tile):
+    """Draw the second deck's mark on table: a folded corner in its back's red.
+
+    Laid over a face, clear of "10" and the suit; the table around it is
+    transparent, so the face shows through.
+    """
+    blit(sheet, tile, (7, 1), ("RRR", ".RR", "..R"), COLOURS)
 
 
 def draw_back(sheet, tile, colour, pattern):
@@ -524,8 +534,8 @@ def draw_sheet():
     """Return the whole sheet as palette indices, row by row, top row first."""
     sheet = new_sheet()
     for face in range(52):
-        draw_face(sheet, face, face >> 2, face & 3, False)
-        draw_face(sheet, DECK2_TILES + face, face >> 2, face & 3, True)
+        draw_face(sheet, face, face >> 2, face & 3)
+    draw_deck2_mark(sheet, DECK2_MARK)
     card_slice(sheet, BLACK_PETER, sprites.CARD)
     centre(sheet, BLACK_PETER, BLACK_PETER_ART)
     for i, (_, art) in enumerate(PICTURES):
@@ -559,7 +569,7 @@ def write_preview(sheet, path, scale=4):
 
     hands = (
         [0, 37, 18, 47, 44, 51, 52, EDGE_FACE],
-        [80 + 1, 80 + 39, 80 + 46, 11, 35, OLD_MAID, EDGE_FACE],
+        [MARKED | 1, MARKED | 39, MARKED | 46, 11, 35, OLD_MAID, EDGE_FACE],
         [THEMED_FIRST + i for i in range(13)] + [EDGE_FACE],
         [THEMED_FIRST + 13 + i for i in range(12)] + [EDGE_FACE],
         [BACK1] * 6 + [EDGE_BACK, EMPTY, BACK2, BACK2, BACK2, EDGE_BACK],
@@ -572,12 +582,17 @@ def write_preview(sheet, path, scale=4):
     def rgb(c):
         return (c >> 16, (c >> 8) & 0xFF, c & 0xFF)
 
-    def paint(x0, y0, tile, palette):
+    def paint(x0, y0, tile, palette, over=False):
+        if tile & MARKED:     # a second-deck face: the face, and its mark over it
+            paint(x0, y0, tile & ~MARKED, palette)
+            paint(x0, y0, DECK2_MARK, palette, True)
+            return
         row, col = divmod(tile, SHEET_COLUMNS)
         for y in range(TILE_H):
             for x in range(TILE_W):
-                c = palette[sheet[(row * TILE_H + y) * SHEET_W + col * TILE_W + x]]
-                image.set_at((x0 + x, y0 + y), rgb(c))
+                index = sheet[(row * TILE_H + y) * SHEET_W + col * TILE_W + x]
+                if not (over and index == sprites.TABLE):
+                    image.set_at((x0 + x, y0 + y), rgb(palette[index]))
 
     for tile in range(SHEET_COLUMNS * SHEET_ROWS):
         row, col = divmod(tile, SHEET_COLUMNS)
@@ -887,7 +902,7 @@ def mono_centre(sheet, tile, art):
     mono_blit(sheet, tile, (1 + (7 - width) // 2, 1 + (11 - len(art)) // 2), art)
 
 
-def draw_mono_face(sheet, tile, rank, suit, second_deck):
+def draw_mono_face(sheet, tile, rank, suit):
     """Draw a standard face: rank over suit, dark on the lit card."""
     mono_card(sheet, tile)
     x = 2
@@ -896,9 +911,15 @@ def draw_mono_face(sheet, tile, rank, suit, second_deck):
         mono_blit(sheet, tile, (x, 1), glyph)
         x += len(glyph[0]) + 1
     mono_blit(sheet, tile, (2, 7), MONO_SUITS[suit])
-    if second_deck:
-        # A notch in the top edge, right of the rank: the second deck's mark.
-        mono_blit(sheet, tile, (5, 0), ("XXX",))
+
+
+def draw_mono_deck2_mark(sheet, tile):
+    """Draw the second deck's mark: a notch in the top edge, right of the rank.
+
+    Its pixels are lit here and the rest dark; the view draws them dark over
+    the card (and lit over a card shown inverted), the rest transparent.
+    """
+    mono_blit(sheet, tile, (5, 0), ("XXX",), MONO_LIT)
 
 
 def draw_mono_back(sheet, tile, pattern):
@@ -913,8 +934,8 @@ def draw_mono_sheet():
     """Return the one-colour sheet as 0 (off) and 1 (lit), row by row, top row first."""
     sheet = bytearray(MONO_SHEET_W * MONO_SHEET_H)
     for face in range(52):
-        draw_mono_face(sheet, face, face >> 2, face & 3, False)
-        draw_mono_face(sheet, DECK2_TILES + face, face >> 2, face & 3, True)
+        draw_mono_face(sheet, face, face >> 2, face & 3)
+    draw_mono_deck2_mark(sheet, DECK2_MARK)
     mono_centre(sheet, BLACK_PETER, MONO_BLACK_PETER)
     for i, (_, art) in enumerate(MONO_PICTURES):
         mono_centre(sheet, THEMED_FIRST + i, art)
@@ -942,7 +963,8 @@ def write_mono_preview(sheet, path, scale=4):
     import pygame
 
     hands = (
-        [0, 37, 18, 47, 44, 51, 52, 80 + 1, 80 + 39, 80 + 46, 11, 35, OLD_MAID, EDGE_FACE],
+        [0, 37, 18, 47, 44, 51, 52, MARKED | 1, MARKED | 39, MARKED | 46, 11, 35, OLD_MAID,
+         EDGE_FACE],
         [THEMED_FIRST + i for i in range(13)] + [EDGE_FACE],
         [THEMED_FIRST + 13 + i for i in range(12)] + [EDGE_FACE],
         [BACK1] * 6 + [EDGE_BACK, EMPTY, BACK2, BACK2, BACK2, EDGE_BACK],
@@ -954,11 +976,20 @@ def write_mono_preview(sheet, path, scale=4):
     colours = [(c >> 16, (c >> 8) & 0xFF, c & 0xFF) for c in MONO_PALETTE]
 
     def paint(x0, y0, tile):
-        row, col = divmod(tile, SHEET_COLUMNS)
+        row, col = divmod(tile & ~MARKED, SHEET_COLUMNS)
         for y in range(MONO_TILE_H):
             for x in range(MONO_TILE_W):
                 value = sheet[(row * MONO_TILE_H + y) * MONO_SHEET_W + col * MONO_TILE_W + x]
                 image.set_at((x0 + x, y0 + y), colours[value])
+        if tile & MARKED:     # a second-deck face: its mark's lit pixels go dark on the card
+            paint_mark(x0, y0)
+
+    def paint_mark(x0, y0):
+        row, col = divmod(DECK2_MARK, SHEET_COLUMNS)
+        for y in range(MONO_TILE_H):
+            for x in range(MONO_TILE_W):
+                if sheet[(row * MONO_TILE_H + y) * MONO_SHEET_W + col * MONO_TILE_W + x]:
+                    image.set_at((x0 + x, y0 + y), colours[MONO_OFF])
 
     for tile in range(SHEET_COLUMNS * SHEET_ROWS):
         row, col = divmod(tile, SHEET_COLUMNS)

@@ -40,7 +40,7 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const VM_REPO = "/repo";
 const SHIM = path.join(REPO, "micropython.py");      // CPython's stand-in: never copied
 const DEFAULT_HEAP = 2 * 1024 * 1024;
-const ALWAYS = ["engine", "game", "hardware"];          // copied when present
+const ALWAYS = ["engine", "game", "hardware", "assets"];  // copied when present
 const NEVER = new Set(["node_modules", "__pycache__"]); // nor any dot-directory
 const USAGE = "usage: node tools/mpvm.mjs [--heap BYTES] [--root DIR] [--path DIR ...] SCRIPT.py [ARGS...]";
 
@@ -104,11 +104,11 @@ function vmWrite(FS, vmPath, data) {
   FS.writeFile(vmPath, data);
 }
 
-// Copy the .py files under hostPath (a directory or one file) to vmPath.
+// Copy the .py files (and .bmp sheets) under hostPath (a directory or one file) to vmPath.
 function copyTree(FS, hostPath, vmPath) {
   const stat = fs.statSync(hostPath);
   if (stat.isFile()) {
-    if (hostPath.endsWith(".py") && hostPath !== SHIM) vmWrite(FS, vmPath, fs.readFileSync(hostPath));
+    if ((hostPath.endsWith(".py") || hostPath.endsWith(".bmp")) && hostPath !== SHIM) vmWrite(FS, vmPath, fs.readFileSync(hostPath));
     return;
   }
   vmMkdirs(FS, vmPath);

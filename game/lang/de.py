@@ -137,12 +137,15 @@ FORFEIT_CPU = "%s, der Computer:"  # a computer lost: no forfeit
 ERROR = "Etwas ging schief"
 ERROR_SAID = "Dein letzter Spielstand bleibt. Der Fehler:"   # above the fault's own words
 NO_MEMORY = "Speicher voll: der letzte Spielstand bleibt."
+NO_MEMORY_FIX = ("Es braucht %d KB frei als .mpy, %d KB als .py: kompiliert "
+                 "aufspielen (README: Memory).")
 SAVE_OFF = "Speichern ist aus."
 # A save refused: full, read-only, out of memory, too big, any other cause.
 SAVE_REFUSED = ("Sichern: voll", "Sichern: gesperrt",
                 "Sichern: zu wenig RAM", "Sichern: zu groß", "Nicht gesichert")
 BAD_SAVE = "Spielstand unlesbar:"
 DEFAULTS = "Werkseinstellungen."
+LAST_SAVE_LOST = "Der letzte Spielstand ist vielleicht verloren; der davor ist wieder da."
 
 # The pause menu, from a person's draw or pass screen (B) or, with no person
 # left at the table, from the computers' turns (START): rules and sound and
@@ -150,3 +153,10 @@ DEFAULTS = "Werkseinstellungen."
 # the game kept; end it.
 PAUSE = "Pause"
 PAUSE_MENU = ("Weiter", "Tisch verlassen", "Partie beenden")
+
+# -- Added for issue 17 (a turn in two presses; an evening that ends with a bow) --
+H_DREW = "A: weiter ↑↓: ordnen"   # the drawn card: A ends the turn, up/down arranges
+H_HELD = "←→ bewegen A: fertig"   # a card picked up, not carried: A puts it back, done
+END_ASK = "Partie jetzt beenden? Der Endstand folgt."   # "End the session" asks
+FINAL = "Endstand"   # a session's tally, ended from the pause menu
+EVENING = "Pfänder des Abends"   # the tally of an evening of forfeits, after B

@@ -138,12 +138,16 @@ FORFEIT_CPU = "%s, the computer:"  # a computer lost: no forfeit
 ERROR = "Something went wrong"
 ERROR_SAID = "Your last save is kept. The fault:"   # above the fault's own words
 NO_MEMORY = "Out of memory: the last save is kept."
+# The heap the game needs (game/game.py's NEED_*_KB).
+NO_MEMORY_FIX = "It needs %d KB free as .mpy, %d KB as .py: deploy it compiled (README: Memory)."
 SAVE_OFF = "Saving is off."
 # A save refused: full, read-only, out of memory, too big, any other cause.
 SAVE_REFUSED = ("Not saved: drive full", "Not saved: read-only",
                 "Not saved: no memory", "Not saved: too big", "Not saved")
 BAD_SAVE = "A save is unreadable:"
 DEFAULTS = "defaults restored."
+# One copy of a save was lost (hardware/keeper.py's ONE_LOST).
+LAST_SAVE_LOST = "Your last save may have been lost; the one before it is back."
 
 # The pause menu, from a person's draw or pass screen (B) or, with no person
 # left at the table, from the computers' turns (START): rules and sound and
@@ -151,3 +155,10 @@ DEFAULTS = "defaults restored."
 # the game kept; end it.
 PAUSE = "Paused"
 PAUSE_MENU = ("Go on", "Leave the table", "End the session")
+
+# -- Added for issue 17 (a turn in two presses; an evening that ends with a bow) --
+H_DREW = "A: go on ↑↓: arrange"   # the drawn card: A ends the turn, up/down arranges
+H_HELD = "←→ move  A: done"   # a card picked up, not carried: A puts it back, done
+END_ASK = "End the session now? Its final tally follows."   # "End the session" asks
+FINAL = "Final tally"   # a session's tally, ended from the pause menu
+EVENING = "The evening: forfeits"   # the tally of an evening of forfeits, after B

@@ -139,12 +139,15 @@ FORFEIT_CPU = "%s, l’ordinateur :"  # a computer lost: no forfeit
 ERROR = "Oups, une erreur !"
 ERROR_SAID = "Ta dernière partie gardée reste. L’erreur :"   # above the fault's own words
 NO_MEMORY = "Mémoire pleine : la dernière sauvegarde reste."
+NO_MEMORY_FIX = ("Il lui faut %d Ko libres en .mpy, %d Ko en .py : "
+                 "installez-le compilé (README : Memory).")
 SAVE_OFF = "Pas de sauvegarde."
 # A save refused: full, read-only, out of memory, too big, any other cause.
 SAVE_REFUSED = ("Non gardé : plein", "Non gardé : protégé",
                 "Non gardé : mémoire", "Non gardé : trop gros", "Non gardé")
 BAD_SAVE = "Données illisibles :"
 DEFAULTS = "réglages par défaut."
+LAST_SAVE_LOST = "La dernière sauvegarde est peut-être perdue ; la précédente est reprise."
 
 # The pause menu, from a person's draw or pass screen (B) or, with no person
 # left at the table, from the computers' turns (START): rules and sound and
@@ -152,3 +155,10 @@ DEFAULTS = "réglages par défaut."
 # the game kept; end it.
 PAUSE = "Pause"
 PAUSE_MENU = ("Continuer", "Quitter la table", "Finir la partie")
+
+# -- Added for issue 17 (a turn in two presses; an evening that ends with a bow) --
+H_DREW = "A: suite ↑↓: ranger"   # the drawn card: A ends the turn, up/down arranges
+H_HELD = "←→ déplacer A: fini"   # a card picked up, not carried: A puts it back, done
+END_ASK = "Finir la partie maintenant ? Le bilan suit."   # "End the session" asks
+FINAL = "Bilan final"   # a session's tally, ended from the pause menu
+EVENING = "Gages de la soirée"   # the tally of an evening of forfeits, after B

@@ -135,12 +135,14 @@ FORFEIT_CPU = "%s, il computer:"  # a computer lost: no forfeit
 ERROR = "Ops, qualcosa non va"
 ERROR_SAID = "L’ultima partita salvata resta. L’errore:"   # above the fault's own words
 NO_MEMORY = "Memoria esaurita: l'ultimo salvataggio resta."
+NO_MEMORY_FIX = "Servono %d KB liberi in .mpy, %d KB in .py: installalo compilato (README: Memory)."
 SAVE_OFF = "Niente salvataggi."
 # A save refused: full, read-only, out of memory, too big, any other cause.
 SAVE_REFUSED = ("Non salvato: pieno", "Non salvato: protetto",
                 "Non salvato: memoria", "Non salvato: grande", "Non salvato")
 BAD_SAVE = "Dati illeggibili:"
 DEFAULTS = "valori predefiniti."
+LAST_SAVE_LOST = "L'ultimo salvataggio potrebbe essere perso; si riprende quello prima."
 
 # The pause menu, from a person's draw or pass screen (B) or, with no person
 # left at the table, from the computers' turns (START): rules and sound and
@@ -148,3 +150,10 @@ DEFAULTS = "valori predefiniti."
 # the game kept; end it.
 PAUSE = "Pausa"
 PAUSE_MENU = ("Continua", "Lascia il tavolo", "Chiudi la partita")
+
+# -- Added for issue 17 (a turn in two presses; an evening that ends with a bow) --
+H_DREW = "A: avanti ↑↓: ordina"   # the drawn card: A ends the turn, up/down arranges
+H_HELD = "←→ sposta  A: fatto"   # a card picked up, not carried: A puts it back, done
+END_ASK = "Chiudere la partita ora? Segue il resoconto."   # "End the session" asks
+FINAL = "Resoconto finale"   # a session's tally, ended from the pause menu
+EVENING = "Pegni della serata"   # the tally of an evening of forfeits, after B

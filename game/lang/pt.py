@@ -137,12 +137,15 @@ FORFEIT_CPU = "%s, o computador:"  # a computer lost: no forfeit
 ERROR = "Algo deu errado"
 ERROR_SAID = "O último jogo salvo fica. O erro:"   # above the fault's own words
 NO_MEMORY = "Memória cheia: o último jogo salvo fica."
+NO_MEMORY_FIX = ("Precisa de %d KB livres em .mpy, %d KB em .py: instale-o "
+                 "compilado (README: Memory).")
 SAVE_OFF = "Salvamento desligado."
 # A save refused: full, read-only, out of memory, too big, any other cause.
 SAVE_REFUSED = ("Não salvo: cheio", "Não salvo: protegido",
                 "Não salvo: memória", "Não salvo: grande", "Não salvo")
 BAD_SAVE = "Salvamento ilegível:"
 DEFAULTS = "padrões restaurados."
+LAST_SAVE_LOST = "O último jogo salvo pode ter se perdido; volta o anterior."
 
 # The pause menu, from a person's draw or pass screen (B) or, with no person
 # left at the table, from the computers' turns (START): rules and sound and
@@ -150,3 +153,10 @@ DEFAULTS = "padrões restaurados."
 # the game kept; end it.
 PAUSE = "Pausa"
 PAUSE_MENU = ("Continuar", "Sair da mesa", "Encerrar a partida")
+
+# -- Added for issue 17 (a turn in two presses; an evening that ends with a bow) --
+H_DREW = "A: segue ↑↓: arrumar"   # the drawn card: A ends the turn, up/down arranges
+H_HELD = "←→ mover  A: pronto"   # a card picked up, not carried: A puts it back, done
+END_ASK = "Encerrar a partida agora? Segue o placar final."   # "End the session" asks
+FINAL = "Placar final"   # a session's tally, ended from the pause menu
+EVENING = "Castigos da noite"   # the tally of an evening of forfeits, after B

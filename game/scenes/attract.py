@@ -3,7 +3,8 @@
 Four computers of every personality play each variant in turn, at the
 fast pace and in silence, on seeds far from a real session's; their rounds
 are kept nowhere and counted in no stats.  Any key returns to the title
-(``Game.step``).
+(``Game.step``); so do ten minutes with no key, in the dark, and then the
+title waits here for the key that lights the screen before it starts again.
 """
 
 from engine import cards
@@ -19,6 +20,8 @@ class Scene:
 
     def enter(self, how):
         g = self.game
+        if not g.lit:         # the screen is dark: no more rounds, the title stays on it
+            return
         demo = Settings()
         demo.players = 4
         for seat in range(4):
@@ -30,4 +33,6 @@ class Scene:
         g.go("table", NEW_SESSION)
 
     def step(self, keys):
-        """Nothing: the table scene follows at once."""
+        """Wait in the dark for the key that lights the screen, then bring the title back."""
+        if self.game.lit:
+            self.game.go("title")

@@ -5,13 +5,17 @@ scoreboard (a resumed session whose round was over).  The scoreboard
 counts the round, keeps the session and shows losses, points or tokens and
 who has left the table; a long one scrolls with up and down.  In forfeit
 mode each round is a session of its own and its Old Maid gets a forfeit
-instead (the tasks are loaded for it and dropped at once).
+instead (the tasks are loaded for it and dropped at once).  Every end of a
+session shows its final tally and winner with the cheer: its last round's
+scoreboard, a session ended from the pause menu (``FINAL_TALLY``: the
+fewest losses so far win) and B on a forfeit (the evening's forfeits: the
+fewest win).
 """
 
 from micropython import const
 
 from game import stats, words
-from game.game import NEW_SESSION, NEXT_ROUND, SCOREBOARD, is_odd
+from game.game import FINAL_TALLY, NEW_SESSION, NEXT_FORFEIT, NEXT_ROUND, SCOREBOARD, is_odd
 from game.keeping import SAVE_STATS
 from game.keys import K_A, K_B, K_DOWN, K_START, K_UP
 from game.screens import RESULT, SESSION
@@ -29,6 +33,7 @@ class Scene:
         self.timer = 0
         self.scroll = 0
         self.board = []          # the scoreboard's lines, when it has more than fit
+        self.final = False       # the tally of a session ended early, or of an evening
 
     def enter(self, how):
         g = self.game
@@ -40,6 +45,8 @@ class Scene:
             g.due |= SAVE_STATS
         if how == SCOREBOARD:
             self._scoreboard()
+        elif how == FINAL_TALLY:
+            self._final()
         else:
             self._result()
 
@@ -112,54 +119,74 @@ class Scene:
         if forfeits:
             self._forfeit()
             return
-        if session.over:
-            g.cheer()
         w = g.w
         if g.table.mode == ROUNDS:
             title = w.ROUND_OF % (session.rounds_played, session.count)
         else:
             title = w.ROUND_SCORES % (session.rounds_played, w.WHAT[g.table.mode])
-        g.show(SESSION, title, w.H_END if session.over else w.H_NEXT)
+        self._tally(title, session.losses, session.seated, session.over)
+
+    def _final(self):
+        """Show the final tally of a session ended early, or of an evening of forfeits."""
+        g = self.game
+        self.final = True
+        seated = g.session.seated        # a forfeit's round, a session of its own: everyone
+        if g.table.mode == FORFEITS:
+            self._tally(g.w.EVENING, g.evening, seated, True, g.evening.__getitem__)
+        else:
+            self._tally(g.w.FINAL, g.session.losses, seated, True)
+
+    def _tally(self, title, losses, seated, over, score=None):
+        """Show each seat's ``losses`` (those ``seated`` first) and, once ``over``, the winners."""
+        g = self.game
+        session = g.session
+        score = score or session.score
+        w = g.w
+        if over:
+            g.cheer()
+        g.show(SESSION, title, w.H_END if over else w.H_NEXT)
         # The best first (fewest losses: fewest points, most tokens), who left last.
         order = sorted(range(session.players),
-                       key=lambda seat: (not session.seated[seat], session.losses[seat], seat))
-        best = session.losses[order[0]]
-        leaders = 0
+                       key=lambda seat: (not seated[seat], losses[seat], seat))
+        best = losses[order[0]]
+        leaders = []
         for seat in order:
-            if session.seated[seat] and session.losses[seat] == best:
-                leaders += 1
-        leading = not session.over and leaders == 1     # one alone ahead: marked
+            if seated[seat] and losses[seat] == best:
+                leaders.append(seat)
+        if session.over and not self.final:
+            leaders = session.winners[:session.nwinners]
+        leading = not over and len(leaders) == 1     # one alone ahead: marked
         lines = []
-        room = g.rows - (2 if session.over else 0)
+        room = g.rows - (2 if over else 0)
         if session.players <= min(_ONE_A_LINE, room):
             for seat in order:
-                if not session.seated[seat]:
+                if not seated[seat]:
                     mark = "  " + w.LEFT
-                elif leading and session.losses[seat] == best:
+                elif leading and losses[seat] == best:
                     mark = "  " + w.LEADS
                 else:
                     mark = ""
-                lines.append("%s %d%s" % (g.name(seat), session.score(seat), mark))
+                lines.append("%s %d%s" % (g.name(seat), score(seat), mark))
         else:  # a big table: scores side by side, who has left the table after them
             scores = []
             left = [w.LEFT_LIST]
             for seat in order:
-                if session.seated[seat]:
-                    lead = leading and session.losses[seat] == best
-                    scores.append("%s %d%s" % (g.name(seat), session.score(seat),
+                if seated[seat]:
+                    lead = leading and losses[seat] == best
+                    scores.append("%s %d%s" % (g.name(seat), score(seat),
                                                w.LEADS[0] if lead else ""))
                 else:
                     left.append(g.name(seat))
             lines = words.pack(scores, g.columns)
             if len(left) > 1:
                 lines += words.pack(left, g.columns, " ")
-        if session.over:
-            if session.nwinners == 0:
+        if over:
+            if not leaders:
                 won = [w.NOBODY]
             else:
-                won = [w.WINNERS if session.nwinners > 1 else w.WINNER]
-                for i in range(session.nwinners):
-                    won.append(g.name(session.winners[i]))
+                won = [w.WINNERS if len(leaders) > 1 else w.WINNER]
+                for seat in leaders:
+                    won.append(g.name(seat))
                 won = words.pack(won, g.columns, " ")
             if len(lines) + len(won) < g.rows:
                 lines.append("")   # a gap before the winners, when there is room
@@ -185,6 +212,7 @@ class Scene:
         """
         g = self.game
         seat = g.rnd.losers()[0][0]
+        g.evening[seat] += 1
         name = g.name(seat)
         texts = words.texts(g.settings.language())
         pick = g.session.rng.below(len(texts.FORFEITS))
@@ -206,17 +234,16 @@ class Scene:
                 self._scoreboard()
             return
         session = g.session
-        over = session.over and g.table.mode != FORFEITS
+        forfeit = session.over and g.table.mode == FORFEITS and not self.final
         if keys & (K_UP | K_DOWN) and len(self.board) > g.rows:
             self.scroll = max(0, min(len(self.board) - g.rows,
                                      self.scroll + (1 if keys & K_DOWN else -1)))
             self._board()
-        elif keys & (K_A | K_START):
-            if over:
-                g.go("title")
-            elif session.over:      # forfeits: each round is a session of its own
-                g.go("table", NEW_SESSION)
-            else:
-                g.go("table", NEXT_ROUND)
-        elif keys & K_B and session.over:
+        elif keys & K_B and forfeit:     # the evening ends: its tally
+            self._final()
+        elif keys & (K_A | K_START) and forfeit:   # each round a session of its own
+            g.go("table", NEXT_FORFEIT)
+        elif keys & (K_A | K_START | K_B) and (session.over or self.final):
             g.go("title")
+        elif keys & (K_A | K_START):
+            g.go("table", NEXT_ROUND)

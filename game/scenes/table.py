@@ -2,8 +2,10 @@
 
 Entered with ``how`` (game/game.py): a new session, its next round, or the
 next turn of the round on the table (after a resume).  People draw from a
-face-down fan, see their card alone and arrange their hand; with more than
-one person the device is passed first, and cards hide after 20 s idle.
+face-down fan and see their card alone (for ``DRAWN_HOLD_MS`` at least:
+a key sooner is ignored); A then ends the turn, up or down arranges first.
+With more than one person the device is passed first, and cards hide after
+20 s idle; each cursor is where it was when they come back.
 Computers play at the chosen pace, or at once when skipped.  Pairs laid by
 hand (learning mode) are ``table_lay.py``'s, loaded only for such rounds.
 When the round is over the scores take over (``scores.py``).
@@ -15,12 +17,20 @@ from engine import cards
 from engine.players import make_player
 from engine.session import Session
 from game import words
-from game.game import HIDE_AFTER_MS, NEW_SESSION, NEXT_ROUND, RESULT_SCREEN
-from game.keys import K_A, K_B, K_START
+from game.game import (
+    DRAWN_HOLD_MS,
+    HIDE_AFTER_MS,
+    NEW_SESSION,
+    NEXT_FORFEIT,
+    NEXT_TURN,
+    RESULT_SCREEN,
+)
+from game.keys import K_A, K_B, K_DOWN, K_START, K_UP
 from game.screens import (
     ARRANGE,
     DRAW,
     LAY,
+    NONE,
     OUT,
     PASS,
     PERSON,
@@ -29,6 +39,8 @@ from game.screens import (
 from game.settings import HUMAN
 
 _NOBODY = const(255)
+_PERSON = "game.scenes.table_person"
+_CPU = "game.scenes.table_cpu"
 _DEMO_SEEDS = const(100000)  # the attract mode's seeds, far from a real session's
 
 
@@ -42,17 +54,45 @@ class Scene:
         self.resume = DRAW       # the screen the passed-to person is waiting for
         self.lay = None          # pairs laid by hand: table_lay.Laying, for such rounds
         self.paused = None       # the pause menu: table_pause.Pause, once opened
-        # The turn's two halves, each a module of its own (small to compile on a board).
-        from game.scenes.table_cpu import Computers
-        from game.scenes.table_person import Person
+        self.revealed = 0        # when the drawn card was shown
+        self.carried = False     # arranging: the card picked up has been carried
+        self.hand_at = 0         # the hand's cursor and picked-up card, while hidden
+        self.held_at = NONE
+        self._person = None      # the turn's two halves: the one in play (see ``person``)
+        self._cpu = None
 
-        self.person = Person(self)
-        self.cpu = Computers(self)
+    @property
+    def person(self):
+        """The screens of a person's turn (table_person.py), loaded in place of the computers'.
+
+        Only one half of a turn is in memory at a time: a board gains the
+        other's code for the screens.  Neither keeps anything between turns.
+        """
+        if self._person is None:
+            self._cpu = None
+            words.drop(_CPU)
+            from game.scenes.table_person import Person
+
+            self._person = Person(self)
+        return self._person
+
+    @property
+    def cpu(self):
+        """The computers' turns (table_cpu.py), loaded in place of a person's screens."""
+        if self._cpu is None:
+            self._person = None
+            words.drop(_PERSON)
+            from game.scenes.table_cpu import Computers
+
+            self._cpu = Computers(self)
+        return self._cpu
 
     def enter(self, how):
         if how == NEW_SESSION:
+            self.game.evening = bytearray(12)    # a new evening: no forfeits yet
+        if how == NEW_SESSION or how == NEXT_FORFEIT:
             self._start_session()
-        if how == NEW_SESSION or how == NEXT_ROUND:
+        if how != NEXT_TURN:
             self._deal()
         else:
             self._hand_laying()
@@ -155,6 +195,9 @@ class Scene:
     def _pass(self, seat, then, hidden=False):
         g = self.game
         w = g.w
+        if hidden:               # the hand's cursor as it was, for when it is shown again
+            self.hand_at = g.screen.bottom.cursor
+            self.held_at = g.screen.bottom.selected
         name = g.name(seat)
         s = g.show(PASS, w.PASS_TO % name, w.H_SHOW)
         s.lines[1] = g.fit(w.HIDDEN if hidden else w.PASS_LINE)
@@ -168,15 +211,25 @@ class Scene:
     def _resume(self):
         """Show the passed-to person the screen they are waiting for."""
         seat = self.pass_to
-        self.game.viewer = seat
+        g = self.game
+        g.viewer = seat
         if self.resume == REVEAL:
-            self.person.reveal(seat, self.game.last_card, quiet=True)
-        elif self.resume == ARRANGE:
-            self.person.arrange(seat)
-        elif self.resume == LAY:
-            self.lay.show(seat)
+            self.person.reveal(seat, g.last_card, quiet=True)
+        elif self.resume == LAY or self.resume == ARRANGE:
+            if self.resume == LAY:
+                self.lay.show(seat)
+            else:
+                self.person.arrange(seat)
+            row = g.screen.bottom      # the cursor where it was before the hide
+            row.cursor = min(self.hand_at, row.count - 1)
+            if self.held_at < row.count:
+                row.selected = self.held_at
+            if self.resume == ARRANGE:
+                self.person.hint()
         else:
             self.person.turn()
+        self.hand_at = 0
+        self.held_at = NONE
 
     def hand_screen(self, kind, title, hint, seat):
         """Start screen ``kind`` showing ``seat``'s own hand, the cursor on its first card."""
@@ -237,8 +290,12 @@ class Scene:
         elif kind == LAY:
             self.lay.keys(keys)
         elif kind == REVEAL:
-            if keys & (K_A | K_START):
+            if g.since(self.revealed) < DRAWN_HOLD_MS:
+                pass                     # the card is seen before anything moves on
+            elif keys & (K_A | K_START):
                 self.person.after_draw()
+            elif keys & (K_UP | K_DOWN):
+                self.person.after_draw(True)
         elif kind == OUT:
             if keys & (K_A | K_START):
                 self.next_turn()

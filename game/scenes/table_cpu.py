@@ -1,6 +1,7 @@
 """Computer turns at the table: the computer's cursor goes to its pick, then it takes the card.
 
-Part of the table scene (``table.py``), loaded and dropped with it.  Each
+Part of the table scene (``table.py``), loaded for the computers' turns in
+place of a person's screens (``table_person.py``).  Each
 step is shown for the chosen pace (``Game.delay``): the cursor glides from
 the fan's left to the pick over the first (or jumps, with motion off), the
 pick shows for the second.  A hurries it, B plays every computer turn at

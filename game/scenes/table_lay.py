@@ -1,10 +1,12 @@
 """Laying pairs by hand (learning mode): part of the table, loaded only for such rounds.
 
 A picks a card, A on another lays the two; START (or B) is done once no
-pair is left.  Two cards that do not pair are laid all the same, and make
-their layer the Old Maid (the French rules), unless the pair nudge (a
-learning aid) stops them: then SELECT shows one pair of the hand, picked
-up and the cursor on its other card, so that A lays it.
+pair is left.  A twice on one card never traps: it shows a pair of the
+hand (A then lays it), or with none left it is done.  Two cards that do
+not pair are laid all the same, and make their layer the Old Maid (the
+French rules), unless the pair nudge (a learning aid) stops them: then
+SELECT shows one pair of the hand, picked up and the cursor on its other
+card, so that A lays it.
 """
 
 from game.keys import K_A, K_B, K_SELECT, K_START
@@ -42,12 +44,7 @@ class Laying:
             self.stopped = False
             self._show_a_pair(seat)
         elif keys & (K_START | K_B):
-            if rnd.holds_pair(seat):
-                self.show(seat, g.w.STILL_PAIR)
-            elif self.after == ARRANGE:
-                self.table.person.arrange(seat)
-            else:
-                self.table.next_turn()
+            self._done(seat)
         elif keys & K_A:
             if row.selected == NONE:
                 row.selected = row.cursor
@@ -55,8 +52,11 @@ class Laying:
                 return
             first, second = row.selected, row.cursor
             row.selected = NONE
-            if first == second:
-                s.changed()
+            if first == second:          # A twice: a pair to lay, or done
+                if rnd.holds_pair(seat):
+                    self._show_a_pair(seat)
+                else:
+                    self._done(seat)
                 return
             a, b = rnd.card(seat, first), rnd.card(seat, second)
             if not rnd.pairs(a, b) and g.settings.nudge:
@@ -72,6 +72,15 @@ class Laying:
                 self.table.person.out_screen(seat)
             else:
                 self.show(seat, g.news if rnd.pairs(a, b) else "")
+
+    def _done(self, seat):
+        """Go on once every pair is laid: to arranging, if asked for, or the next turn."""
+        if self.game.rnd.holds_pair(seat):
+            self.show(seat, self.game.w.STILL_PAIR)
+        elif self.after == ARRANGE:
+            self.table.person.arrange(seat)
+        else:
+            self.table.next_turn()
 
     def _show_a_pair(self, seat):
         """Pick up one card of a pair in ``seat``'s hand and put the cursor on the other."""

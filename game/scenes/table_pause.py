@@ -4,15 +4,16 @@ Part of the table scene (``table.py``), loaded the first time it opens and
 dropped with the scene.  B opens it on a person's draw and pass screens;
 with no person left at the table (all out of an elimination, say), START
 opens it during the computers' turns, and its last choice ends the session
-instead of keeping it.  Going on puts back the screen it was opened over,
-as it was.  The rules and leaving go through the session kept at the
-person's turn: the title offers Resume, and the rules go back to the table
-by it.
+instead of keeping it: it asks first, and the scores show its final
+tally.  Going on puts back the screen it was opened over, as it was.
+The rules and leaving go through the session kept at the person's turn:
+the title offers Resume, and the rules go back to the table by it.
 """
 
 from micropython import const
 
-from game.game import FROM_TABLE
+from game import words
+from game.game import FINAL_TALLY, FROM_TABLE
 from game.keeping import SAVE_SESSION, SAVE_SETTINGS
 from game.keys import K_A, K_B, K_LEFT, K_RIGHT, K_START
 from game.screens import PAUSE, Screen
@@ -38,6 +39,7 @@ class Pause:
         self.cursor = 0
         self.scroll = 0          # the first row shown, on a screen of few lines
         self.open = False
+        self.asking = False      # "End the session?": A yes, B no
 
     def show(self, seated):
         """Open the menu; ``seated``: a person still plays this round (else it can end)."""
@@ -48,6 +50,7 @@ class Pause:
                      else bytes((_GO_ON, _SOUND, _SPEED, _END)))
         self.cursor = self.scroll = 0
         self.open = True
+        self.asking = False
         self._draw()
 
     def _text(self, row):
@@ -70,6 +73,17 @@ class Pause:
 
     def keys(self, keys):
         g = self.game
+        if self.asking:
+            if keys & (K_A | K_START):       # yes: nothing is kept, the tally follows
+                self.open = False
+                g.record_len = 0
+                g.due |= SAVE_SESSION
+                g.saved = g.older = None
+                g.go("scores", FINAL_TALLY)
+            elif keys & K_B:
+                self.asking = False
+                self._draw()
+            return
         if keys & K_B:
             self._go_on()
             return
@@ -100,11 +114,11 @@ class Pause:
             self._leave()
             g.go("title")
             return
-        else:                    # _END: no person is left to play it
-            g.record_len = 0
-            g.due |= SAVE_SESSION
-            g.saved = g.older = None
-            g.go("title")
+        else:                    # _END: no person is left to play it; asked first
+            self.asking = True
+            s = g.show(PAUSE, g.w.PAUSE, g.w.H_SURE)
+            g.write(words.wrap(g.w.END_ASK, g.columns), 0)
+            s.changed()
             return
         g.due |= SAVE_SETTINGS
         self._draw()

@@ -1,9 +1,15 @@
 """A person's turn at the table: their fan to draw from, the card they drew, arranging their hand.
 
-Part of the table scene (``table.py``), which loads it with the scene and
-drops it with it; a module of its own so that a board compiling it from
-source needs a small heap.  The learning aids (the tracker of ranks gone,
-who holds an odd number of cards) are shown on the draw screen.
+Part of the table scene (``table.py``), which loads it for a person's turn
+in place of the computers' (``table_cpu.py``) and drops it with the scene;
+a module of its own so that a board holds one half of a turn at a time.
+The learning aids (the tracker of ranks gone, who holds an odd number of
+cards) are shown on the draw screen.
+
+A turn is two presses: A draws, A on the drawn card ends the turn (its
+pairs laid already, or in learning mode laid next, by hand).  Arranging is
+up or down on the drawn card, and A never traps there: A picks a card up,
+and A again before it is carried puts it back and is done.
 """
 
 from micropython import const
@@ -11,7 +17,7 @@ from micropython import const
 from engine import cards
 from game import words
 from game.game import RANK_SIGNS, RESULT_SCREEN, is_odd
-from game.keys import K_A, K_B, K_LEFT, K_RIGHT, K_SELECT, K_START
+from game.keys import K_A, K_B, K_SELECT, K_START
 from game.screens import ARRANGE, DRAW, NONE, OUT, REVEAL
 
 _NOBODY = const(255)
@@ -105,13 +111,8 @@ class Person:
         """Move along the fan; A draws the card under the cursor."""
         g = self.game
         s = g.screen
-        n = s.top.count
-        if keys & K_LEFT:
-            s.top.cursor = (s.top.cursor - 1) % n
-            s.changed()
-        elif keys & K_RIGHT:
-            s.top.cursor = (s.top.cursor + 1) % n
-            s.changed()
+        if g.pick(keys, s.top):
+            g.aim = s.top.cursor     # kept through the pause, the rules and the hide
         elif keys & K_B:
             self.table.pause()
         elif keys & K_A:
@@ -129,7 +130,9 @@ class Person:
         rnd = g.rnd
         paired = g.last_pair
         title = w.DREW_ODD % g.odd_name() if is_odd(card) else w.DREW % g.card_label(card)
-        s = g.show(REVEAL, title, w.H_GO_ON)
+        last = rnd.is_out(seat) or rnd.is_over()     # nothing left to arrange
+        s = g.show(REVEAL, title, w.H_GO_ON if last else w.H_DREW)
+        self.table.revealed = g.now      # keys wait DRAWN_HOLD_MS (table.py)
         s.big = card
         if not quiet and g.settings.motion:
             s.fly = card         # from the fan to the big card (hardware/flyer.py)
@@ -144,8 +147,8 @@ class Person:
             g.beep(880 if paired else 440)
         s.changed()
 
-    def after_draw(self):
-        """Go on from the drawn card: the result, out, laying pairs, or arranging."""
+    def after_draw(self, arranging=False):
+        """Go on from the drawn card: the result, out, laying pairs, the next turn, or arranging."""
         g = self.game
         rnd = g.rnd
         seat = g.viewer
@@ -155,11 +158,13 @@ class Person:
         if rnd.is_out(seat):
             self.out_screen(seat)
         elif rnd.manual:
-            self.table.lay.after = ARRANGE
+            self.table.lay.after = ARRANGE if arranging else DRAW
             self.table.lay.show(seat)
-        else:
+        elif arranging:
             self.arrange(seat)
-        if g.last_pair and not rnd.manual and g.settings.motion:
+        else:
+            self.table.next_turn()
+        if g.last_pair and not rnd.manual and g.settings.motion and not g.leaving():
             g.screen.fly = g.last_card   # the pair goes from the big card to the table
 
     def out_screen(self, seat):
@@ -179,16 +184,17 @@ class Person:
         s.changed()
 
     def arrange_keys(self, keys):
-        """Pick up, carry and put down a card, or shuffle; START is done."""
+        """Pick up, carry and put down a card, or shuffle; START, B or A twice on a card: done."""
         g = self.game
         s = g.screen
         row = s.bottom
         seat = g.viewer
-        if keys & (K_START | K_B):
-            self.table.next_turn()
+        table = self.table
+        if keys & (K_START | K_B) or keys & K_A and row.selected != NONE and not table.carried:
+            table.next_turn()            # A twice, the card not carried: put back, and done
             return
         if g.pick(keys, row):
-            pass
+            table.carried = True
         elif keys & K_SELECT:
             g.rnd.shuffle(seat)
             row.selected = NONE
@@ -196,6 +202,7 @@ class Person:
         elif keys & K_A:
             if row.selected == NONE:
                 row.selected = row.cursor
+                table.carried = False
             else:
                 if row.selected != row.cursor:
                     g.rnd.move(seat, row.selected, row.cursor)
@@ -203,5 +210,14 @@ class Person:
                 row.fill_from(g.rnd, seat, True)
         else:
             return
-        s.hint = g.fit(g.board_keys(g.w.H_PICK if row.selected == NONE else g.w.H_PUT))
+        self.hint()
+
+    def hint(self):
+        """Say on the arrange screen what A does now: pick up, put down, or put back and be done."""
+        g = self.game
+        s = g.screen
+        w = g.w
+        held = s.bottom.selected != NONE
+        s.hint = g.fit(g.board_keys(w.H_PUT if held and self.table.carried
+                                    else w.H_HELD if held else w.H_PICK))
         s.changed()

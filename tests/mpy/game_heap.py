@@ -7,8 +7,9 @@ their device form, the device form of ``code.py``, the stub,
 ``tools/autokeys.py`` and the fake displayio of ``tests/mpy/fakes`` (its
 folder is ``sys.argv[1]``).  The other arguments, each optional: the seed
 (1), how many players (4), the session mode, one of ``Settings.choose_mode``
-("single"), what to measure (``game``), and ``pixels`` to make the fake
-Bitmaps hold their real pixel bytes.  What to measure:
+("single"), what to measure (``game``), ``pixels`` to make the fake
+Bitmaps hold their real pixel bytes, and the scenario (``scenario``: the
+variant, language, learning mode and large text).  What to measure:
 
 - ``game``: one person and the rest computers play through
   ``hardware.loop.play`` to the scores and back to the title;
@@ -25,12 +26,14 @@ figure is read after a real collection.  A unix port runs the steps itself.
 Prints ``name bytes`` lines from ``gc.mem_alloc()``:
 
 - ``start``: before any import;
-- ``fakes``: after the fake displayio and adafruit_imageload (the saves go
+- ``fakes``: after the fake displayio (the saves go
   to files in ``SAVES``, as on a board whose drive boot.py gave the game);
 - ``imports``: after what code.py imports on a board (the game and what it
   needs, the view, the keeper and storage), the stub for the board;
 - ``harness``: the person at the keys (tools/autokeys.py and its KeyPlayer),
-  left out of the figures below;
+  left out of the figures below; ``harness_all``: that and all the rest a
+  board does not hold (this script, the fakes, the VM's own start), which a
+  fixed-heap run needs on top of the game's heap;
 - ``device``, ``view``: after the stub device, then the View, are made;
 - ``built``: after the Game (with its saves loaded) is made, on the title;
 - ``peak_live``: the most heap still in use at the end of any frame;
@@ -75,6 +78,19 @@ def arg(n, default):
     return sys.argv[n] if len(sys.argv) > n else default
 
 
+def scenario(key, default):
+    """Return the value of ``key=value`` in the scenario argument (``sys.argv[7]``).
+
+    The scenario is comma-separated: ``variant=5,lang=pt,manual=1,big=1``;
+    what it leaves out is the game's default.
+    """
+    for part in arg(7, "").split(","):
+        name, _, value = part.partition("=")
+        if name == key:
+            return value
+    return default
+
+
 def root():
     """Return the folder holding engine/, game/ and hardware/ (this file's grandparent's)."""
     here = __file__.replace("\\", "/")
@@ -114,8 +130,7 @@ def steps():
     gc.collect()
     yield
     start = gc.mem_alloc()
-    sys.path.append(sys.argv[1])  # the fake displayio and adafruit_imageload
-    import adafruit_imageload  # noqa: F401
+    sys.path.append(sys.argv[1])  # the fake displayio and bitmaptools
     import displayio
 
     displayio.PIXELS = arg(6, "") == "pixels"
@@ -160,12 +175,13 @@ def steps():
             self.running = False   # play() returns: the step ends, the VM collects
 
     scenes = {}      # made before the measuring: each scene's most heap in use
+    garbage = {}     # and the most garbage one of its frames left
     gc.collect()
     yield
     harness = gc.mem_alloc() - imports
-    from hardware.storage import FileStorage, probe
+    from hardware.storage import FileStorage, prepare
 
-    probe(SAVES)          # saves in files, as a board keeps them when boot.py gives it the drive
+    prepare(SAVES)        # saves in files, as a board keeps them when boot.py gives it the drive
     device = Table(storage=FileStorage(SAVES))
     gc.collect()
     yield
@@ -174,9 +190,14 @@ def steps():
     gc.collect()
     yield
     made_view = gc.mem_alloc()
-    game, keeper = new_game(device, view, int(arg(2, "1")))
-    game.settings.players = int(arg(3, "4"))   # ANN, the rest computers
-    game.settings.choose_mode(arg(4, "single"))
+    game, keeper = new_game(device, view, int(arg(2, "1")), lang=scenario("lang", None))
+    st = game.settings
+    st.players = int(arg(3, "4"))   # ANN, the rest computers
+    st.choose_mode(arg(4, "single"))
+    st.variant = int(scenario("variant", st.variant))
+    st.manual = int(scenario("manual", st.manual))
+    st.big = int(scenario("big", st.big))
+    game.resize()
     gc.collect()
     yield
     built = gc.mem_alloc()
@@ -197,6 +218,7 @@ def steps():
         if used > peak:
             peak = used
             peak_scene = game.scene_name
+        before = used
         gc.collect()
         yield
         used = gc.mem_alloc()
@@ -204,13 +226,16 @@ def steps():
         name = game.scene_name
         if name is not None and used > scenes.get(name, 0):
             scenes[name] = used
+        if name is not None and before - used > garbage.get(name, 0):
+            garbage[name] = before - used
     done = device.player.done()
     gc.collect()
     yield
     after = gc.mem_alloc()
     # From here on every figure leaves the person at the keys out.
     for name, value in (("start", start), ("fakes", fakes), ("imports", imports),
-                        ("harness", harness), ("device", made_device - before_player),
+                        ("harness", harness), ("harness_all", harness + fakes),
+                        ("device", made_device - before_player),
                         ("view", made_view - before_player), ("built", built - before_player),
                         ("peak_live", peak_live - harness), ("peak", peak - harness),
                         ("after", after - harness), ("frames", device.frames),
@@ -218,6 +243,8 @@ def steps():
         print(name, value)
     for name, used in scenes.items():
         print("scene:" + name, used - harness)
+    for name, left in garbage.items():
+        print("garbage:" + name, left)
     print("peak_scene:" + str(peak_scene), 0)
     import micropython
 

@@ -26,6 +26,7 @@ class PowerCutStorage:
         self.inner = inner
         self.remaining = cut_after
         self.cut = False
+        self.twin = getattr(inner, "twin", False)   # as Saves reads it off the backend
 
     def read(self, name):
         """Return what ``inner`` holds for ``name``."""

@@ -56,6 +56,7 @@ class TileGrid:
         self.tiles = bytearray(width * height)
         for i in range(width * height):
             self.tiles[i] = default_tile
+        self.pixel_shader = pixel_shader   # a board's is a property that can be set too
         self.x = x
         self.y = y
         self.hidden = False

@@ -1,0 +1,215 @@
+"""Saves in files never change the drive's FAT in play: made once at full size, written in place.
+
+The storage layer runs on a recording file system (``os`` and ``open`` for
+hardware/storage.py's FileStorage) that fails at any truncation, size
+change, creation, rename or removal once set-up is over, while a whole
+session is played through the real loop.
+"""
+
+import os
+
+import pytest
+
+from game.keeping import SAVE_SETTINGS
+from hardware import records, stub
+from hardware.loop import new_game, play
+from hardware.storage import FileStorage, Saves, prepare
+from hardware.view import View
+from tools.autokeys import MIXED, KeyPlayer, answer
+
+SIDES = 28            # the ring of save files (README, "Saving")
+FILE_BYTES = 9216     # each side's file
+
+
+class Refused(AssertionError):
+    """The game changed the drive's layout after set-up."""
+
+
+class RecordingDrive:
+    """``os`` and ``open`` over a real folder, recording each call; strict once ``played``."""
+
+    def __init__(self):
+        self.calls = []
+        self.played = False
+
+    def _check(self, what, path):
+        self.calls.append((what, path))
+        if self.played:
+            raise Refused("%s %s after set-up" % (what, path))
+
+    def stat(self, path):
+        self.calls.append(("stat", path))
+        return os.stat(path)
+
+    def mkdir(self, path):
+        if not os.path.isdir(path):
+            self._check("mkdir", path)
+        os.mkdir(path)
+
+    def remove(self, path):
+        self._check("remove", path)
+        os.remove(path)
+
+    def rename(self, old, new):
+        self._check("rename", old)
+        os.rename(old, new)
+
+    def open(self, path, mode):
+        if "r" in mode and "+" not in mode:
+            self.calls.append(("read", path))
+            return open(path, mode)
+        if mode != "r+b":
+            self._check("open " + mode, path)   # truncates, or creates
+            return open(path, mode)
+        self.calls.append(("in place", path))
+        return InPlace(self, path)
+
+
+class InPlace:
+    """A file opened ``r+b`` whose length must not change."""
+
+    def __init__(self, drive, path):
+        self.drive = drive
+        self.path = path
+        self.size = os.path.getsize(path)
+        self.f = open(path, "r+b")
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *_):
+        self.f.close()
+        if os.path.getsize(self.path) != self.size:
+            self.drive._check("resize", self.path)
+
+    def seek(self, at):
+        self.f.seek(at)
+
+    def write(self, data):
+        if self.f.tell() + len(data) > self.size:
+            self.drive._check("grow", self.path)
+        return self.f.write(data)
+
+
+def play_session(storage, seed=4, mode="rounds:2", players=3):
+    """Play a session through the loop on ``storage``; return the game and the saves written."""
+    device = stub.Device(storage=storage)
+    view = View(device.display, device.width, device.height)
+    game, keeper = new_game(device, view, seed)
+    keeper.log = lambda line: None
+    game.settings.players = players
+    game.settings.choose_mode(mode)
+    game.due |= SAVE_SETTINGS
+    player = KeyPlayer(game, seed=seed, computers=MIXED)
+
+    def wait_frame(original=device.wait_frame):
+        answer(device, player)
+        if device.frames > 40000:
+            device.running = False
+        original()
+
+    device.wait_frame = wait_frame
+    play(device, game, view, keeper=keeper)
+    assert player.done()
+    return game
+
+
+@pytest.mark.parametrize("deployed", [True, False])
+def test_a_session_writes_its_saves_in_place_and_nothing_else(tmp_path, deployed):
+    """Made by deploy (prepare) or by the first save; after that only r+b writes, same length."""
+    folder = str(tmp_path / "oldmaid")
+    drive = RecordingDrive()
+    if deployed:
+        assert prepare(folder) == 1 + SIDES       # the guard and each side's file
+        assert prepare(folder) == 0               # once
+        drive.played = True
+    storage = FileStorage(folder, os=drive)
+    if not deployed:                             # the first save sets up, then play is strict
+        assert Saves(storage).save("stats", records.KIND_STATS, 1, b"first")
+        assert ("open wb", folder + "/00/saves") in drive.calls
+        drive.played = True
+    drive.calls.clear()
+    play_session(storage)
+    writes = [path for what, path in drive.calls if what == "in place"]
+    assert len(writes) > 20
+    assert {what for what, _ in drive.calls} <= {"stat", "read", "in place"}
+    ring = ["%02d" % side for side in range(SIDES)]
+    for side in ring:
+        assert os.path.getsize(os.path.join(folder, side, "saves")) == FILE_BYTES
+    assert sorted(os.listdir(folder)) == ring + ["pad"]
+    sides = {path for what, path in drive.calls if what == "in place"}
+    assert len(sides) > SIDES // 2               # round the ring: the wear spread
+
+
+def test_each_save_writes_one_record_at_its_place_on_the_next_side(tmp_path):
+    folder = str(tmp_path / "oldmaid")
+    saves = Saves(FileStorage(folder))
+    for i in range(5):
+        assert saves.save("session", records.KIND_SESSION, 2, bytes(range(i, 100 + i)))
+    at = 768                                      # the session's place in a side's file
+    for side in range(SIDES):
+        whole = open(os.path.join(folder, "%02d" % side, "saves"), "rb").read()
+        if side > 5:                              # a first save on 00 and 01, then 02 to 05
+            assert whole == b"\xff" * FILE_BYTES
+            continue
+        found = records.unpack(whole[at:])
+        end = at + found[4] + records.OVERHEAD
+        assert found[0] == records.KIND_SESSION | records.TWIN and found[2] == side
+        assert whole[:at] == b"\xff" * at and whole[end:] == b"\xff" * (FILE_BYTES - end)
+    assert saves.load("session", records.KIND_SESSION, 2) == (bytes(range(4, 104)), records.OK, "")
+    again = Saves(FileStorage(folder))                 # the next power-on finds the ring's end
+    assert again.load("session", records.KIND_SESSION, 2)[0] == bytes(range(4, 104))
+    assert again.save("session", records.KIND_SESSION, 2, b"next")
+    assert records.unpack(open(os.path.join(folder, "06", "saves"), "rb").read()[at:])[2] == 6
+
+
+def test_round_the_ring_the_oldest_side_is_written_over(tmp_path):
+    folder = str(tmp_path / "oldmaid")
+    saves = Saves(FileStorage(folder))
+    for i in range(2 * SIDES + 3):
+        assert saves.save("stats", records.KIND_STATS, 1, b"%d" % i)
+        assert Saves(FileStorage(folder)).load("stats", records.KIND_STATS, 1) == (
+            b"%d" % i, records.OK, "")
+
+
+def test_saves_of_the_layout_before_are_read_and_then_overtaken(tmp_path):
+    """Files from before (folder/settings.a, written whole) load; the next saves go in place."""
+    folder = tmp_path / "oldmaid"
+    folder.mkdir()
+    out = bytearray(64)
+    for slot, seq, data in (("a", 6, b"older"), ("b", 7, b"newer")):
+        n = records.pack(records.KIND_SETTINGS, 1, seq, data, out)
+        (folder / ("settings." + slot)).write_bytes(bytes(out[:n]))
+    saves = Saves(FileStorage(str(folder)))
+    assert saves.load("settings", records.KIND_SETTINGS, 1) == (b"newer", records.OK, "")
+    assert saves.load("settings", records.KIND_SETTINGS, 1, older=True)[0] == b"older"
+    assert saves.save("settings", records.KIND_SETTINGS, 1, b"mine")
+    assert saves.load("settings", records.KIND_SETTINGS, 1) == (b"mine", records.OK, "")
+    assert (folder / "settings.b").read_bytes()[8:13] == b"newer"      # never written
+    assert saves.save("settings", records.KIND_SETTINGS, 1, b"again")
+    assert saves.load("settings", records.KIND_SETTINGS, 1) == (b"again", records.OK, "")
+    assert saves.load("settings", records.KIND_SETTINGS, 1, older=True)[0] == b"mine"
+
+
+def test_a_slot_file_removed_in_play_is_made_again_at_the_next_save(tmp_path):
+    folder = str(tmp_path / "oldmaid")
+    saves = Saves(FileStorage(folder))
+    assert saves.save("stats", records.KIND_STATS, 1, b"one")
+    os.remove(os.path.join(folder, "01", "saves"))
+    saves = Saves(FileStorage(folder))                 # the next power-on
+    got = saves.load("stats", records.KIND_STATS, 1)
+    assert got[0] == b"one" and got[1] == records.PARTIAL      # its twin is gone: told
+    assert saves.save("stats", records.KIND_STATS, 1, b"two")
+    assert saves.load("stats", records.KIND_STATS, 1) == (b"two", records.OK, "")
+    assert os.path.getsize(os.path.join(folder, "01", "saves")) == FILE_BYTES
+
+
+def test_the_save_kinds_of_a_session_keep_their_flags(tmp_path):
+    """What a whole session saved loads back on the next power-on, nothing to tell."""
+    folder = str(tmp_path / "oldmaid")
+    game = play_session(FileStorage(folder), mode="rounds:1", players=2)
+    from hardware.keeper import Keeper
+
+    settings, stats, _, trouble = Keeper(FileStorage(folder), log=lambda m: None).load()
+    assert trouble == 0 and settings.to_bytes() == game.settings.to_bytes()
+    assert stats == game.stats
