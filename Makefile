@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 VM_STAMP := node_modules/.installed
 
-.PHONY: play test lint bench memreport sim sprites shots gif deploy clean setup
+.PHONY: play test test-all lint bench memreport sim sprites shots gif deploy clean setup
 
 $(STAMP): requirements.txt requirements-dev.txt
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Old Maid needs Python 3.11 or newer; $(PYTHON) is " + sys.version.split()[0] + ": run make PYTHON=python3.11 (or newer)")'
@@ -26,6 +26,11 @@ play: $(STAMP)
 test: $(STAMP) $(VM_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q
+
+# Every case of the slowest tests (texts over every screen of many sessions), not a sample.
+test-all: $(STAMP) $(VM_STAMP)
+	$(BIN)/ruff check .
+	OLDMAID_EXHAUSTIVE=1 $(BIN)/python -m pytest -q
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -24,7 +24,11 @@ if TESTS not in sys.path:
 # it was loaded before: tests load thousands of snapshots, so keep it loaded.
 import game.restore  # noqa: E402, F401
 
-# Just enough of displayio and adafruit_imageload for the view to run on the
+# `make test` runs a sample of the slowest tests' cases; `make test-all` every one
+# (OLDMAID_EXHAUSTIVE=1), before a change is submitted.
+EXHAUSTIVE = os.environ.get("OLDMAID_EXHAUSTIVE") == "1"
+
+# Just enough of displayio and bitmaptools for the view to run on the
 # MicroPython VM: pass FAKES to mpvm.run's paths; in the VM it is VM_FAKES.
 FAKES = os.path.join(TESTS, "mpy", "fakes")
 VM_FAKES = "/repo/tests/mpy/fakes"

@@ -15,12 +15,18 @@ from tools import deploy, devicefiles, filelist, mpycross
 BOOT_9 = ("Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyBadge with samd51j19\n"
           "Board ID:pybadge\nUID:ABCDEF\n")
 BOOT_8 = "Adafruit CircuitPython 8.2.10 on 2024-02-14; Adafruit PyBadge with samd51j19\n"
-FAKE_MPY_CROSS = """#!/bin/sh
+
+
+def fake_mpy_cross(version, output="MPY %s\\n"):
+    """Return a stand-in mpy-cross: says ``version``; writes ``output % SRC`` for -o OUT SRC.
+
+    Shell built-ins only: the tests' PATH has nothing else.
+    """
+    return """#!/bin/sh
 if [ "$1" = "--version" ]; then
     echo "%s"
     exit 0
 fi
-# mpy-cross [-O0] [-s NAME] -o OUT SRC
 while [ $# -gt 0 ]; do
     case "$1" in
         -o) out="$2"; shift 2 ;;
@@ -29,8 +35,8 @@ while [ $# -gt 0 ]; do
         *) src="$1"; shift ;;
     esac
 done
-printf 'MPY %%s\\n' "$src" > "$out"
-"""
+printf '%s' "$src" > "$out"
+""" % (version, output)
 
 
 def isolate(tmp_path, monkeypatch):
@@ -262,8 +268,8 @@ def test_bundle_for_another_version_or_without_a_library_is_refused(drive, tmp_p
 @pytest.mark.skipif(os.name == "nt", reason="the fake mpy-cross is a shell script")
 def test_circuitpython_mpy_cross_compiles_all_but_code_and_boot(drive, path_dir, capsys):
     run(capsys, "--to", drive)  # a first deploy of .py files
-    fake_tool(path_dir, "mpy-cross", FAKE_MPY_CROSS % "CircuitPython 9.2.1 on 2024-11-20; "
-              "mpy-cross emitting mpy v6.3")
+    fake_tool(path_dir, "mpy-cross", fake_mpy_cross("CircuitPython 9.2.1 on 2024-11-20; "
+                                                    "mpy-cross emitting mpy v6.3"))
     status, out, err = run(capsys, "--to", drive)
     assert status == 0 and err == "", err
     assert "compiling with CircuitPython" in out
@@ -282,8 +288,8 @@ def test_circuitpython_mpy_cross_compiles_all_but_code_and_boot(drive, path_dir,
 
 @pytest.mark.skipif(os.name == "nt", reason="the fake mpy-cross is a shell script")
 def test_micropython_mpy_cross_is_ignored_with_a_message(drive, path_dir, capsys):
-    fake_tool(path_dir, "mpy-cross", FAKE_MPY_CROSS % "MicroPython v1.24.1 on 2024-11-29; "
-              "mpy-cross emitting mpy v6.3")
+    fake_tool(path_dir, "mpy-cross", fake_mpy_cross("MicroPython v1.24.1 on 2024-11-29; "
+                                                    "mpy-cross emitting mpy v6.3"))
     status, out, _ = run(capsys, "--to", drive)
     assert status == 0
     assert "not CircuitPython's" in out and "copying .py" in out

@@ -7,30 +7,26 @@ import os
 import threading
 
 import pytest
-from test_deploy import closed_port, fake_tool, files_on, isolate, make_drive, run
+import test_deploy
+from test_deploy import (
+    closed_port,
+    fake_mpy_cross,
+    fake_tool,
+    files_on,
+    make_drive,
+    run,
+)
 
 from tools import deploy, devicefiles, mpycross
 
 RELEASE = "10.0.3"
 BOOT_10 = ("Adafruit CircuitPython 10.0.3 on 2025-10-17; Adafruit PyBadge with samd51j19\n"
            "Board ID:pybadge\n")
-# A stand-in for a build: says its version, and writes an .mpy-looking file for -o OUT IN
-# (shell built-ins only: the tests' PATH has nothing else).
-FAKE_BUILD = """#!/bin/sh
-if [ "$1" = "--version" ]; then
-    echo "CircuitPython %s on 2025-10-17; mpy-cross emitting mpy v6.3"
-    exit 0
-fi
-while [ $# -gt 0 ]; do
-    case "$1" in
-        -o) out="$2"; shift 2 ;;
-        -s) shift 2 ;;
-        -O*) shift ;;
-        *) src="$1"; shift ;;
-    esac
-done
-printf 'C\\006\\000\\037%%s\\n' "$src" > "$out"
-"""
+# A stand-in for a build: says its version, and writes an .mpy-looking file for -o OUT IN.
+def build(version):
+    """Return the stand-in build of CircuitPython ``version``'s mpy-cross."""
+    return fake_mpy_cross("CircuitPython %s on 2025-10-17; mpy-cross emitting mpy v6.3" % version,
+                          "C\\006\\000\\037%s\\n")
 MPY_HEADER = b"C\x06\x00\x1f"
 HERE = mpycross.published_paths(RELEASE)
 
@@ -80,13 +76,11 @@ def publish(root, text=None, data=None, release=RELEASE):
     """Lay a build out under ``root`` at the path Adafruit publishes it; return ``root``."""
     path = root / "bin" / "mpy-cross" / mpycross.published_paths(release)[0]
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data if data is not None else (FAKE_BUILD % text).encode())
+    path.write_bytes(data if data is not None else build(text).encode())
     return root
 
 
-@pytest.fixture
-def path_dir(tmp_path, monkeypatch):
-    return isolate(tmp_path, monkeypatch)
+path_dir = test_deploy.path_dir     # the deploy tests' own PATH, cache and closed server
 
 
 @pytest.fixture
@@ -203,11 +197,11 @@ def test_a_garbled_or_cut_short_download_leaves_the_cache_clean(
 def test_the_paths_mpy_cross_wins_when_it_is_the_boards_major_version(
         drive, path_dir, tmp_path, capsys):
     with serving(publish(tmp_path / "www", RELEASE)) as (url, asked):
-        fake_tool(path_dir, "mpy-cross", FAKE_BUILD % "10.0.0")
+        fake_tool(path_dir, "mpy-cross", build("10.0.0"))
         status, out, _ = run(capsys, "--to", drive, "--mpy-cross-url", url)
         assert status == 0 and asked == []
         assert "compiling with CircuitPython 10.0.0" in out
-        fake_tool(path_dir, "mpy-cross", FAKE_BUILD % "9.2.1")
+        fake_tool(path_dir, "mpy-cross", build("9.2.1"))
         status, out, _ = run(capsys, "--to", drive, "--mpy-cross-url", url)
         assert status == 0 and len(asked) == 1
         assert ("mpy-cross on the PATH is not used: it is CircuitPython 9's, the board runs 10"
@@ -216,12 +210,12 @@ def test_the_paths_mpy_cross_wins_when_it_is_the_boards_major_version(
 
 
 def test_an_explicit_mpy_cross_must_be_the_boards(drive, path_dir, capsys):
-    fake_tool(path_dir, "other-mpy-cross", FAKE_BUILD % "9.2.1")
+    fake_tool(path_dir, "other-mpy-cross", build("9.2.1"))
     status, out, err = run(capsys, "--to", drive, "--mpy-cross", path_dir / "other-mpy-cross")
     assert status == 2 and len(err.splitlines()) == 1
     assert "CircuitPython 9's, the board runs 10" in err
     assert files_on(drive) == {"boot_out.txt"}
-    fake_tool(path_dir, "mine", FAKE_BUILD % "10.1.0")
+    fake_tool(path_dir, "mine", build("10.1.0"))
     status, out, err = run(capsys, "--to", drive, "--mpy-cross", path_dir / "mine")
     assert status == 0 and "compiling with CircuitPython 10.1.0" in out
     assert (drive / "engine" / "round.mpy").read_bytes().startswith(MPY_HEADER)

@@ -5,22 +5,14 @@ import os
 import re
 
 import pytest
-from test_deploy import files_on, isolate, make_bundle, make_drive, run
+import test_deploy
+from test_deploy import files_on, make_bundle, run
 
 from tools import deploy, devicefiles, filelist
 
 OWN = "print('my own program')\n"
-
-
-@pytest.fixture
-def path_dir(tmp_path, monkeypatch):
-    return isolate(tmp_path, monkeypatch)
-
-
-@pytest.fixture
-def drive(tmp_path, path_dir):
-    """A fake CIRCUITPY drive running CircuitPython 9."""
-    return make_drive(tmp_path / "CIRCUITPY")
+path_dir = test_deploy.path_dir     # the deploy tests' own PATH, cache and drive
+drive = test_deploy.drive
 
 
 def sha(path):
