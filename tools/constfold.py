@@ -23,6 +23,9 @@ import os
 import re
 
 _IDENT = re.compile(r"[A-Z][A-Z0-9_]*")
+# The tools that run in the VM beside the device modules: the scripted player and
+# the benchmark's core (make bench).
+VM_TOOLS = ("autokeys.py", "benchcore.py", "yardstick.py")
 
 
 def module_name(rel):
@@ -202,11 +205,12 @@ def _cut(source, cuts):
 def harness_sources(root):
     """Return the text of what runs beside the device modules in the VM.
 
-    That is tests/mpy/ and the stub and the scripted player whole, and the
+    That is tests/mpy/, the stub and the tools of ``VM_TOOLS`` whole, and the
     string literals of the other tests (the snippets they hand the VM).
     """
     texts = []
-    paths = [os.path.join(root, "hardware", "stub.py"), os.path.join(root, "tools", "autokeys.py")]
+    paths = [os.path.join(root, "hardware", "stub.py")]
+    paths += [os.path.join(root, "tools", name) for name in VM_TOOLS]
     for here, _, names in os.walk(os.path.join(root, "tests")):
         paths += [os.path.join(here, n) for n in sorted(names) if n.endswith(".py")]
     mpy = os.path.join(root, "tests", "mpy") + os.sep
