@@ -76,6 +76,19 @@ def arg(n, default):
     return sys.argv[n] if len(sys.argv) > n else default
 
 
+def _traceback(error):
+    """Print ``error``'s traceback: MicroPython's ``sys``, CircuitPython's ``traceback``."""
+    try:
+        sys.print_exception(error)
+    except AttributeError:
+        try:
+            import traceback
+
+            traceback.print_exception(error)
+        except ImportError:        # a port with neither: the error alone
+            print(repr(error))
+
+
 def evening():
     """Build the game and play the keys, a key's frames a step."""
     sys.path.append(arg(1, "tests/mpy/fakes"))
@@ -203,7 +216,7 @@ def evening():
             f[2] += 1
             gc.collect()     # what a board's code.py does next, to say it on the console
             print("fault", device.frames, seen[0], "EscapedMemoryError", e)
-            sys.print_exception(e)
+            _traceback(e)
             break
         yield
     for name, value in (("heap", heap), ("harness", harness), ("keys", pressed),
