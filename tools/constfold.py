@@ -83,17 +83,18 @@ def table(sources):
     trees = {module_name(rel): ast.parse(text) for rel, text in sources.items()
              if rel.endswith(".py")}
     consts = {name: public_consts(tree) for name, tree in trees.items()}
+    bound = {name: _rebound(tree) for name, tree in trees.items()}
     grew = True
     while grew:
         grew = False
         for name, tree in trees.items():
-            bound = _rebound(tree)
             for node in tree.body:
                 if isinstance(node, ast.ImportFrom) and not node.level:
                     for alias in node.names:
                         local = alias.asname or alias.name
                         value = consts.get(node.module, {}).get(alias.name)
-                        if value is not None and local not in bound and local not in consts[name]:
+                        if (value is not None and local not in bound[name]
+                                and local not in consts[name]):
                             consts[name][local] = value
                             grew = True
     return consts
