@@ -448,12 +448,16 @@ def test_the_tracker_lists_what_no_hand_holds_any_more(variant):
         assert set(gone) <= set(words.pictures("en").NAMES)
 
 
-@pytest.mark.parametrize("columns, rows", ((26, 7), (21, 4), (22, 7)))
-def test_rules_pages_fit_and_end_at_the_end_of_a_sentence(columns, rows):
+@pytest.mark.parametrize("columns, rows, oled", ((26, 7, False), (21, 4, False), (22, 7, False),
+                                                 (21, 4, True), (10, 3, True)))
+def test_rules_pages_fit_and_end_at_the_end_of_a_sentence(columns, rows, oled):
+    from hardware.monoview import View as MonoView
+
     for lang in range(5):
         st = Settings()
         st.lang = lang
-        game = Game(settings=st, columns=columns, rows=rows)
+        game = Game(settings=st, columns=columns, rows=rows,
+                    keys=MonoView.KEYS if oled else None)
         pages = rules.Scene(game).pages
         texts = words.texts(st.language())
         titles = [t for t, _ in texts.RULES]
@@ -466,14 +470,29 @@ def test_rules_pages_fit_and_end_at_the_end_of_a_sentence(columns, rows):
         words.forget_texts()
 
 
-def test_the_keys_page_names_the_boards_own_keys():
+@pytest.mark.parametrize("lang", range(5))
+def test_every_rules_page_names_the_boards_own_keys(lang):
+    """Three buttons get their own keys page and their signs in the learning pages."""
     from hardware.monoview import View as MonoView
 
-    game = Game(keys=MonoView.KEYS, columns=21, rows=4)
-    keys = [lines for title, lines in rules.Scene(game).pages if title == "Keys"]
-    said = " ".join(" ".join(lines) for lines in keys)
-    assert "\u25cf draws" in said and "START" not in said and "SELECT" not in said
-    words.forget_texts()
+    st = Settings()
+    st.lang = lang
+    for keys in (None, MonoView.KEYS):
+        game = Game(settings=st, keys=keys, columns=21, rows=4)
+        pages = rules.Scene(game).pages
+        texts = words.texts(st.language())
+        said = " ".join(" ".join(lines) for _, lines in pages)
+        shown = [lines for _, lines in pages]
+        assert "{" not in said and "}" not in said
+        learning = " ".join(" ".join(lines) for title, lines in pages
+                            if title == texts.RULES[5][0])
+        if keys is None:
+            assert "START" in said and "SELECT" in said and "\u25c0" not in said
+            assert " A " in " " + learning, learning
+        else:
+            assert "START" not in said and "SELECT" not in said, shown
+            assert "\u25cf" in learning and "\u25c0" in said   # ● lays, ◀ is held for rows
+        words.forget_texts()
 
 
 def menu_rows(game):

@@ -95,6 +95,7 @@ def test_with_the_nudge_a_wrong_try_offers_select_which_shows_a_pair():
     d.press(K_SELECT)
     row = s.bottom
     assert row.selected >= 0 and d.game.rnd.pairs(row.cards[row.selected], row.cards[row.cursor])
+    assert s.lines[0] == "Here is a pair." and s.hint == "A: lay it  B: done"   # not "Not laid"
     pairs_before = sum(line.startswith("pair p0 ") for line in lines)
     d.press(K_A)                                    # ...and A lays the pair shown
     assert sum(line.startswith("pair p0 ") for line in lines) == pairs_before + 1

@@ -40,7 +40,7 @@ LANGS = {code: whole(code) for code in words.LANGUAGES}
 words.load("en")                        # leave English loaded, as a game starts
 EN = LANGS["en"]
 # The names in the long texts' modules, not in the language modules.
-LONG_TEXTS = ("RULES", "KEYS", "FORFEITS", "CPU_FORFEITS")
+LONG_TEXTS = ("RULES", "KEYS", "KEYS_FEW", "FORFEITS", "CPU_FORFEITS")
 
 
 class From:
@@ -70,7 +70,8 @@ LINES = {
     "GAME": (),
     "H_MENU": (), "H_PAGE": (), "H_CHANGE": (), "H_SETUP": (), "H_LETTER": (),
     "H_BACK": (), "H_GO_ON": (), "H_SHOW": (), "H_CHOOSE": (), "H_CPU": (), "H_PICK": (),
-    "H_PUT": (), "H_LAY": (), "H_SHOW_ME": (), "H_SCORES": (), "H_NEXT": (), "H_END": (),
+    "H_PUT": (), "H_LAY": (), "H_SHOW_ME": (), "H_LAY_SHOWN": (), "H_SCORES": (), "H_NEXT": (),
+    "H_END": (),
     "H_RESET": (), "H_FORFEIT": (),
     "H_SURE": (), "H_ATTRACT": (), "H_CPU_OUT": (), "H_PAUSE": (),
     "H_DREW": (), "H_HELD": (), "FINAL": (), "EVENING": (),
@@ -114,7 +115,8 @@ LINES = {
     "A_PAIR": (), "NO_PAIR": (), "EMPTY_HAND": (),
     "OUT": (NAME,),
     "LAID": (NAME, CARD, CARD),
-    "ARRANGE": (), "LAY": (), "LAY_TIP": (), "NOT_A_PAIR": (), "NUDGED": (), "STILL_PAIR": (),
+    "ARRANGE": (), "LAY": (), "LAY_TIP": (), "NOT_A_PAIR": (), "PAIR_SHOWN": (), "NUDGED": (),
+    "STILL_PAIR": (),
     "IS_ODD": (NAME, ODD),
     "BOTH_LOSE": (NAME, NAME),
     "HELD": (NAME, ODD),
@@ -148,7 +150,7 @@ LINE_TUPLES = {
 FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS", "INKS",
            "ODD_NAMES", "WHAT")
 # Wrapped to the screen: each word must fit a line.
-WRAPPED = ("RULES", "KEYS", "FORFEITS", "CPU_FORFEITS", "NO_MEMORY", "NEW_OVER_KEPT",
+WRAPPED = ("RULES", "KEYS", "KEYS_FEW", "FORFEITS", "CPU_FORFEITS", "NO_MEMORY", "NEW_OVER_KEPT",
            "FALSE_PAIR", "GONE", "ODD_COUNT", "STATS_HEAD", "ERROR_SAID", "END_ASK",
            "NO_MEMORY_FIX", "LAST_SAVE_LOST")
 OTHER = ("NAME",)                   # the language's own name (not shown: LANGUAGE_NAMES is)
@@ -259,7 +261,8 @@ def too_wide(code, lang):
             if text == "" and fillers:
                 continue
             check(path, text, fillers, shown=shown)
-    rules = tuple(getattr(lang, "RULES", ())) + ((lang.KEYS,) if hasattr(lang, "KEYS") else ())
+    rules = tuple(getattr(lang, "RULES", ())) + tuple(
+        getattr(lang, name) for name in ("KEYS", "KEYS_FEW") if hasattr(lang, name))
     pages = sum(max(-(-len(words.wrap(body, COLUMNS)) // ROWS) for body in rule_bodies(lang, text))
                 for _, text in rules)
     count = " %d/%d" % (pages, pages)     # the flow puts the page count after the title
@@ -289,9 +292,12 @@ def wrap_breaks(code, path, text):
     """Return a problem if ``text`` has a sign standing alone between spaces.
 
     The wrap breaks at any space, so a French space before ":" or "?" could
-    leave the sign alone at the start of a line, on some screen width.
+    leave the sign alone at the start of a line, on some screen width.  A
+    button's sign (``◀``, ``●``: the keys of a board of three) is a word.
     """
-    found = [w for w in text.split() if not any(ch.isalnum() or ch == "%" for ch in w)]
+    found = [w for w in text.split()
+             if not any(ch.isalnum() or ch == "%" or ch in "\u25c0\u25b6\u25cf\u25c9"
+                        for ch in w)]
     if not found:
         return []
     return ["%s: %s has signs the wrap could leave alone: %r" % (code, path, found)]

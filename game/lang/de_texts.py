@@ -27,7 +27,7 @@ RULES = (
      "Jede Niederlage kostet einen. Pfänder: Wer verliert, macht eine lustige "
      "Aufgabe."),
     ("Lernmodus",
-     "Du legst deine Paare selbst ab: A auf eine Karte, dann A auf ihren "
+     "Du legst deine Paare selbst ab: {A} auf eine Karte, dann {A} auf ihren "
      "Zwilling. Zwei Karten ohne Paar werden trotzdem abgelegt, und du "
      "verlierst wie mit der Karte »%s«, nach der französischen Regel. Das "
      "Ende der Runde zeigt sie."),
@@ -35,7 +35,7 @@ RULES = (
      "Jede lässt sich in den Einstellungen abschalten. Die Ablage zeigt, "
      "welche Werte schon weg sind. Der Ungerade-Hinweis nennt, wer eine "
      "ungerade Zahl Karten hat. Der Paar-Hinweis sagt, wenn deine Hand "
-     "noch ein Paar hat, und stoppt ein falsches. Dann zeigt SELECT dir "
+     "noch ein Paar hat, und stoppt ein falsches. Dann zeigt {SELECT} dir "
      "ein Paar."),
 )
 
@@ -60,9 +60,19 @@ CPU_FORFEITS = (
     "%s schwört, nächstes Mal besser zu mischen.",
 )
 
-# The keys, a page of the rules after the first (the board's own names go in).
+# The keys, a page of the rules after the first, on a board with a D-pad: each {A} is
+# the key's name on the board (game/scenes/rules.py puts them in), as in the rules above.
 KEYS = ("Tasten",
-     "Links und rechts bewegen den Zeiger, und A zieht die Karte darunter. "
-     "Danach nimmt A eine Karte deiner Hand auf und legt sie wieder hin, "
-     "SELECT mischt deine Hand und START beendet. B hält das Spiel an. In "
-     "den Menüs wählen hoch und runter, links und rechts ändern.")
+     "Links und rechts bewegen den Zeiger, und {A} zieht die Karte "
+     "darunter. {A} noch einmal beendet deinen Zug. Vorher lässt dich "
+     "hoch oder runter die Hand ordnen: {A} nimmt eine Karte auf und "
+     "legt sie ab, links und rechts tragen sie. {SELECT} mischt deine "
+     "Hand und {START} beendet. {B} hält das Spiel an. In den Menüs "
+     "wählen hoch und runter, links und rechts ändern.")
+
+# The same page on a board of three buttons (a small OLED: ◀ ● ▶), in their signs.
+KEYS_FEW = ("Tasten",
+     "◀ und ▶ bewegen den Zeiger. ● zieht die Karte darunter, und ● noch "
+     "einmal beendet deinen Zug. Halte ◀ oder ▶ für hoch oder runter: "
+     "die Zeilen eines Menüs, oder die Hand ordnen. Halte ● für die "
+     "Pause. ◀+▶ zusammen: fertig, oder spielen. ● mit ◀ mischt.")

@@ -28,14 +28,14 @@ RULES = (
      "point a loss, out at the limit. Tokens: a loss costs one. Forfeits: "
      "the loser does a funny task."),
     ("Learning mode",
-     "You lay your own pairs: A on a card, then A on its twin. Two cards "
+     "You lay your own pairs: {A} on a card, then {A} on its twin. Two cards "
      "that do not pair are laid all the same, and make you the %s, as the "
      "French rules say. The end of the round shows them."),
     ("Learning aids",
      "Each can be switched off in the settings. The tracker lists the "
      "ranks gone from play. The odd count names who holds an odd number of "
      "cards. The pair nudge says when your hand still has a pair and "
-     "stops a false one. Then SELECT shows you a pair."),
+     "stops a false one. Then {SELECT} shows you a pair."),
 )
 
 FORFEITS = (
@@ -59,9 +59,19 @@ CPU_FORFEITS = (
     "%s swears to shuffle better next time.",
 )
 
-# The keys, a page of the rules after the first (the board's own names go in).
+# The keys, a page of the rules after the first, on a board with a D-pad: each {A} is
+# the key's name on the board (game/scenes/rules.py puts them in), as in the rules above.
 KEYS = ("Keys",
-     "Left and right move the cursor, and A draws the card under it. Then "
-     "A picks a card of your hand up and puts it down again, SELECT "
-     "shuffles your hand and START is done. B pauses the game. In the "
-     "menus up and down choose and left and right change.")
+     "Left and right move the cursor, and {A} draws the card under it. "
+     "{A} again ends your turn. Up or down first lets you arrange your "
+     "hand: {A} picks a card up and puts it down, left and right carry "
+     "it. {SELECT} shuffles your hand and {START} is done. {B} pauses "
+     "the game. In the menus up and down choose and left and right "
+     "change.")
+
+# The same page on a board of three buttons (a small OLED: ◀ ● ▶), in their signs.
+KEYS_FEW = ("Keys",
+     "◀ and ▶ move the cursor. ● draws the card under it, and ● again "
+     "ends your turn. Hold ◀ or ▶ to go up or down: a menu's rows, or "
+     "arranging your hand after a draw. Hold ● to pause the game. ◀+▶ "
+     "together: done, or play. ● with ◀ shuffles.")

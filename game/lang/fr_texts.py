@@ -25,7 +25,7 @@ RULES = (
      "Pénalités: un point par défaite, éliminé à la limite. Jetons: une "
      "défaite coûte un jeton. Gages: le perdant fait un gage rigolo."),
     ("Apprentissage",
-     "Tu poses toi-même tes paires: A sur une carte, puis A sur sa "
+     "Tu poses toi-même tes paires: {A} sur une carte, puis {A} sur sa "
      "jumelle. Deux cartes qui ne vont pas ensemble sont posées quand "
      "même, et tu perds comme avec la carte «%s», selon la règle "
      "française. La fin de la manche les montre."),
@@ -33,7 +33,7 @@ RULES = (
      "Chacune se coupe dans les réglages. Le suivi liste les rangs sortis "
      "du jeu. L’aide impaire nomme qui a un nombre impair de cartes. "
      "L’aide aux paires dit quand ta main a encore une paire et bloque une "
-     "fausse paire. Alors SELECT te montre une paire."),
+     "fausse paire. Alors {SELECT} te montre une paire."),
 )
 
 FORFEITS = (
@@ -57,9 +57,19 @@ CPU_FORFEITS = (
     "%s promet de mieux mélanger la prochaine fois.",
 )
 
-# The keys, a page of the rules after the first (the board's own names go in).
+# The keys, a page of the rules after the first, on a board with a D-pad: each {A} is
+# the key's name on the board (game/scenes/rules.py puts them in), as in the rules above.
 KEYS = ("Touches",
-     "Gauche et droite déplacent le curseur, et A tire la carte dessous. "
-     "Ensuite A prend une carte de ta main et la repose, SELECT mélange ta "
-     "main et START termine. B met le jeu en pause. Dans les menus, haut "
-     "et bas choisissent, gauche et droite changent.")
+     "Gauche et droite déplacent le curseur, et {A} tire la carte "
+     "dessous. {A} encore finit ton tour. Haut ou bas d'abord te laisse "
+     "ranger ta main: {A} prend une carte et la pose, gauche et droite "
+     "la déplacent. {SELECT} mélange ta main et {START} termine. {B} met "
+     "le jeu en pause. Dans les menus, haut et bas choisissent, gauche "
+     "et droite changent.")
+
+# The same page on a board of three buttons (a small OLED: ◀ ● ▶), in their signs.
+KEYS_FEW = ("Touches",
+     "◀ et ▶ déplacent le curseur. ● tire la carte dessous, et ● encore "
+     "finit ton tour. Garde ◀ ou ▶ appuyé pour monter ou descendre: les "
+     "lignes d'un menu, ou ranger ta main. Garde ● appuyé pour la pause. "
+     "◀+▶ ensemble: fini, ou jouer. ● avec ◀ mélange.")

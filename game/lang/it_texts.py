@@ -26,7 +26,7 @@ RULES = (
      "un punto a sconfitta, fuori al limite. Gettoni: ogni sconfitta costa un "
      "gettone. Pegni: chi perde fa una prova buffa."),
     ("Imparare",
-     "Scarti tu le tue coppie: A su una carta, poi A sulla sua gemella. "
+     "Scarti tu le tue coppie: {A} su una carta, poi {A} sulla sua gemella. "
      "Due carte che non fanno coppia si scartano lo stesso, e perdi come "
      "con la carta «%s», secondo la regola francese. La fine della mano le "
      "mostra."),
@@ -34,7 +34,7 @@ RULES = (
      "Ognuno si spegne nelle impostazioni. Il contatore elenca i valori "
      "già usciti. L’aiuto dispari dice chi ha un numero dispari di carte. "
      "L’aiuto coppie avvisa se hai ancora una coppia e ferma una coppia "
-     "sbagliata. Allora SELECT ti mostra una coppia."),
+     "sbagliata. Allora {SELECT} ti mostra una coppia."),
 )
 
 FORFEITS = (
@@ -58,9 +58,18 @@ CPU_FORFEITS = (
     "%s giura di mescolare meglio la prossima volta.",
 )
 
-# The keys, a page of the rules after the first (the board's own names go in).
+# The keys, a page of the rules after the first, on a board with a D-pad: each {A} is
+# the key's name on the board (game/scenes/rules.py puts them in), as in the rules above.
 KEYS = ("Tasti",
-     "Sinistra e destra muovono il cursore, e A pesca la carta sotto. Poi "
-     "A prende una carta della tua mano e la rimette giù, SELECT mescola "
-     "la mano e START conclude. B mette in pausa. Nei menu su e giù "
-     "scelgono, sinistra e destra cambiano.")
+     "Sinistra e destra muovono il cursore, e {A} pesca la carta sotto. "
+     "{A} di nuovo chiude il turno. Prima su o giù ti fa ordinare la "
+     "mano: {A} prende una carta e la posa, sinistra e destra la "
+     "spostano. {SELECT} mescola la mano e {START} conclude. {B} mette "
+     "in pausa. Nei menu su e giù scelgono, sinistra e destra cambiano.")
+
+# The same page on a board of three buttons (a small OLED: ◀ ● ▶), in their signs.
+KEYS_FEW = ("Tasti",
+     "◀ e ▶ muovono il cursore. ● pesca la carta sotto, e ● di nuovo "
+     "chiude il turno. Tieni premuto ◀ o ▶ per salire o scendere: le "
+     "righe di un menu, o ordinare la mano. Tieni premuto ● per la "
+     "pausa. ◀+▶ insieme: fatto, o gioca. ● con ◀ mescola.")

@@ -27,7 +27,7 @@ RULES = (
      "Penalidade: um ponto por derrota, fora no limite. Fichas: cada derrota "
      "custa uma. Castigos: quem perde faz uma tarefa engraçada."),
     ("Aprender",
-     "Você mesmo descarta seus pares: A numa carta, depois A na gêmea "
+     "Você mesmo descarta seus pares: {A} numa carta, depois {A} na gêmea "
      "dela. Duas cartas que não formam par são descartadas mesmo assim, e "
      "você perde como com %s, pela regra francesa. O fim da rodada mostra "
      "as duas."),
@@ -35,7 +35,7 @@ RULES = (
      "Cada uma se desliga nos ajustes. O contador lista os valores que já "
      "saíram. A ajuda ímpar diz quem tem um número ímpar de cartas. A "
      "ajuda de pares avisa quando sua mão ainda tem um par e impede um par "
-     "falso. Então SELECT mostra um par."),
+     "falso. Então {SELECT} mostra um par."),
 )
 
 FORFEITS = (
@@ -59,9 +59,18 @@ CPU_FORFEITS = (
     "%s promete embaralhar melhor da próxima vez.",
 )
 
-# The keys, a page of the rules after the first (the board's own names go in).
+# The keys, a page of the rules after the first, on a board with a D-pad: each {A} is
+# the key's name on the board (game/scenes/rules.py puts them in), as in the rules above.
 KEYS = ("Teclas",
-     "Esquerda e direita movem o cursor, e A tira a carta embaixo dele. "
-     "Depois A pega uma carta da sua mão e a solta de novo, SELECT "
-     "embaralha a mão e START termina. B pausa o jogo. Nos menus, cima e "
-     "baixo escolhem, esquerda e direita mudam.")
+     "Esquerda e direita movem o cursor, e {A} tira a carta embaixo "
+     "dele. {A} de novo encerra sua vez. Antes, cima ou baixo deixa "
+     "arrumar a mão: {A} pega uma carta e a solta, esquerda e direita a "
+     "levam. {SELECT} embaralha a mão e {START} termina. {B} pausa o "
+     "jogo. Nos menus, cima e baixo escolhem, esquerda e direita mudam.")
+
+# The same page on a board of three buttons (a small OLED: ◀ ● ▶), in their signs.
+KEYS_FEW = ("Teclas",
+     "◀ e ▶ movem o cursor. ● tira a carta embaixo dele, e ● de novo "
+     "encerra sua vez. Segure ◀ ou ▶ para subir ou descer: as linhas de "
+     "um menu, ou arrumar a mão. Segure ● para pausar o jogo. ◀+▶ "
+     "juntos: pronto, ou jogar. ● com ◀ embaralha.")

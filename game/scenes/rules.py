@@ -10,6 +10,8 @@ from game.game import FROM_TABLE
 from game.keys import K_A, K_B, K_LEFT, K_RIGHT
 from game.screens import RULES
 
+_KEYS = ("A", "B", "START", "SELECT")   # as the texts name them: {A}, {B}, ...
+
 
 class Scene:
     """Pages of the rules: right or A for the next, left for the one before, B to leave."""
@@ -23,17 +25,21 @@ class Scene:
     def _pages(self):
         """Return the rules as pages of lines that fit the screen, each ending a sentence.
 
-        The keys come second, in the board's own names.  A sentence longer
-        than a page runs on to the next.
+        The keys come second: a board of three buttons has its own page.
+        Each key a text names (``{A}``) is put in the board's own names.  A
+        sentence longer than a page runs on to the next.
         """
         g = self.game
         texts = words.texts(g.settings.language())
         rules = list(texts.RULES)
-        rules.insert(1, (texts.KEYS[0], g.board_keys(texts.KEYS[1])))
+        rules.insert(1, texts.KEYS if g.keys is None else texts.KEYS_FEW)
         pages = []
-        for title, said in rules:
+        for title, text in rules:
+            said = text % g.odd_name() if "%s" in text else text
+            for key in _KEYS:
+                said = said.replace("{%s}" % key, g.board_keys(key))
             page = ""
-            for sentence in _sentences(said % g.odd_name() if "%s" in said else said):
+            for sentence in _sentences(said):
                 longer = page + " " + sentence if page else sentence
                 if len(words.wrap(longer, g.columns)) <= g.rows:
                     page = longer

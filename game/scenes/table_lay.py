@@ -83,7 +83,7 @@ class Laying:
             self.table.next_turn()
 
     def _show_a_pair(self, seat):
-        """Pick up one card of a pair in ``seat``'s hand and put the cursor on the other."""
+        """Pick up one card of a pair in ``seat``'s hand, the cursor on the other; say A lays it."""
         g = self.game
         rnd = g.rnd
         row = g.screen.bottom
@@ -92,5 +92,8 @@ class Laying:
                 if rnd.pairs(row.cards[i], row.cards[j]):
                     row.selected = i
                     row.cursor = j
-                    g.screen.changed()
+                    s = g.screen
+                    s.lines[0] = g.fit(g.w.PAIR_SHOWN)      # and how to lay it
+                    s.hint = g.fit(g.board_keys(g.w.H_LAY_SHOWN))
+                    s.changed()
                     return
