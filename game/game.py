@@ -74,7 +74,7 @@ _ATTRACT_MS = const(350)     # the attract mode's pace, to watch from across the
 _TUNE = (523, 659, 784, 1047, 784, 1047)   # the end of a session: C E G C G C
 _NOTE_MS = const(140)
 _SUIT_SIGNS = "\u2663\u2666\u2665\u2660"
-_KEY_WORDS = ("A", "B", "START", "SELECT")   # the hints' key names, Game(keys=...)'s order
+KEY_WORDS = ("A", "B", "START", "SELECT")   # the hints' key names, Game(keys=...)'s order
 _ARROWS = "\u2191\u2193\u2190\u2192"
 RANK_SIGNS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
@@ -349,7 +349,7 @@ class Game(Watcher):
             parts = word[:end].split("/")
             for i in range(len(parts)):
                 for k in range(4):
-                    if parts[i] == _KEY_WORDS[k]:
+                    if parts[i] == KEY_WORDS[k]:
                         parts[i] = names[k]
             out.append("/".join(parts) + word[end:])
         return " ".join(out)

@@ -6,11 +6,9 @@ table, B goes back to the table: the session kept there is taken up again.
 """
 
 from game import words
-from game.game import FROM_TABLE
+from game.game import FROM_TABLE, KEY_WORDS
 from game.keys import K_A, K_B, K_LEFT, K_RIGHT
 from game.screens import RULES
-
-_KEYS = ("A", "B", "START", "SELECT")   # as the texts name them: {A}, {B}, ...
 
 
 class Scene:
@@ -36,7 +34,7 @@ class Scene:
         pages = []
         for title, text in rules:
             said = text % g.odd_name() if "%s" in text else text
-            for key in _KEYS:
+            for key in KEY_WORDS:         # as the texts name them: {A}, {B}, ...
                 said = said.replace("{%s}" % key, g.board_keys(key))
             page = ""
             for sentence in _sentences(said):
