@@ -1,20 +1,20 @@
 """The words of the game in the chosen language, one language in memory at a time.
 
 Each language is a module of ``game/lang`` holding the same names (see
-``game/lang/en.py``).  ``load`` imports the chosen one and forgets the one
+``game/lang/en.py``).  ``load`` returns the chosen one and forgets the one
 before, so a board holds only the words it shows.  The long texts, the rules
-and the forfeits, are a module of their own per language (``en_texts.py``):
-``texts`` loads it only while the rules screen or a forfeit needs it, and
-``forget_texts`` drops it after; so are the picture deck's names
-(``en_pictures.py``), loaded by ``pictures`` for a pictures game only.
+and the forfeits, are a file of their own per language (``en_texts.py``):
+``texts`` reads them only while the rules screen or a forfeit needs them,
+and ``forget_texts`` lets them go after; so are the picture deck's names
+(``en_pictures.py``), read by ``pictures`` for a pictures game only.
 
-A board gets each language file packed (tools/packwords.py): its words in
-one string, which MicroPython does not intern as it does a module's short
-strings, for good.  ``Words`` reads a word from that text when a screen
-asks for it (``w.GAME`` as on a PC) and keeps the last few read; the module
-is let go at once, so a language held is its text and where each word
-starts in it, and the next language frees it.  A PC uses the readable
-module itself.
+A board gets each language file as data (tools/packwords.py), a ``.words``
+file beside where the module would be: a table of where each word is, and
+the words.  ``Words`` reads a word from the file when a screen asks for it
+(``w.GAME`` as on a PC) and keeps the last few read, so a language held is
+its table, about 6 bytes a word: neither the words nor their names' table
+take the heap, and MicroPython interns none of them.  A PC, which has no
+``.words`` files, imports the readable module itself.
 """
 
 import sys
@@ -27,12 +27,14 @@ LANGUAGE_NAMES = ("English", "Fran\u00e7ais", "Italiano", "Portugu\u00eas", "Deu
 _PACKAGE = "game.lang"
 _TEXTS = "_texts"
 _PICTURES = "_pictures"
-# How a packed language's text is cut (tools/packwords.py): each word's record
-# ends with _END; a tuple's strings are cut by _ITEM, a tuple of tuples by _GROUP.
-_END = "\x1e"
+# A board's language files (tools/packwords.py): beside this module, in lang/.
+_FOLDER = __file__[:__file__.rfind("/") + 1] + "lang/" if "/" in __file__ else "game/lang/"
+_FILE = ".words"
+MAGIC = b"OMW1"
+_EIO = const(5)
+# How a word's record is cut: a tuple's strings by _ITEM, a tuple of tuples by _GROUP.
 _ITEM = "\x1f"
 _GROUP = "\x1d"
-_MARKS = ("", "#", "*", "**")   # after a name: a string, an int, a tuple, a tuple of tuples
 _KEPT = const(8)     # the words last read, kept: a screen asking again allocates nothing
 
 
@@ -83,51 +85,65 @@ def forget_texts():
 
 
 def _imported(module):
-    """Import ``game.lang.<module>`` (unless it is loaded); return its words.
+    """Return the words of ``game/lang/<module>``: its ``.words`` file's, else the module.
 
-    A packed module (a board's) gives a ``Words`` and is dropped at once.
+    A board has the file (tools/packwords.py); a PC imports the readable module.
     """
+    try:
+        return Words(_FOLDER + module + _FILE)
+    except OSError:
+        pass
     name = _PACKAGE + "." + module
     __import__(name)
-    found = sys.modules[name]
-    if not hasattr(found, "text"):       # the readable file, as a PC runs it
-        return found
-    drop(name)
-    return Words(found.names, found.text)
+    return sys.modules[name]
 
 
-class _Starts:
-    """Where each word of a packed language starts in its text: one attribute a name."""
+def name_hash(name, multiplier):
+    """Return the 16-bit hash that a ``.words`` file's table files word ``name`` under."""
+    h = 0
+    for i in range(len(name)):
+        h = (h * multiplier + ord(name[i])) & 0xFFFF
+    return h
 
 
 class Words:
-    """A packed language's words, each an attribute read from the text when asked for.
+    """A language's words read from its ``.words`` file, each an attribute, when asked for.
 
-    ``names`` lists the names in the text's order, each marked with its
-    kind (``GAME``, ``PETER#`` an int, ``MENU*`` a tuple of strings,
-    ``RULES**`` a tuple of tuples); ``text`` holds their records.
+    The file (tools/packwords.py writes it) is ``MAGIC``, the count of words
+    and the hash's multiplier (two bytes each, big-endian), then a table
+    sorted by hash of each word's name hash, start and length (two bytes
+    each, the start counted from the table's end), then the records: each
+    is the word's name marked with its kind (``GAME``, ``PETER#`` an int,
+    ``MENU*`` a tuple of strings, ``RULES**`` a tuple of tuples), ``=``,
+    and the word, in UTF-8.
     """
 
-    def __init__(self, names, text):
-        self._text = text
+    def __init__(self, path):
         self._kept = {}
-        starts = _Starts()
-        at = 0
-        for name in names.split():
-            bare = name.rstrip("#*")
-            setattr(starts, bare, at << 2 | _MARKS.index(name[len(bare):]))
-            at = text.find(_END, at) + 1
-        self._starts = starts
+        with open(path, "rb") as f:
+            head = f.read(8)
+            if head[:4] != MAGIC:
+                raise OSError(_EIO, "not a words file: " + path)
+            count = head[4] << 8 | head[5]
+            self._multiplier = head[6] << 8 | head[7]
+            self._table = f.read(6 * count)
+        self._path = path
 
     def __getattr__(self, name):
-        """Return word ``name``, read from the text unless it is kept from before."""
+        """Return word ``name``, read from the file unless it is kept from before."""
         kept = self._kept
         if name in kept:
             return kept[name]
-        at = getattr(self._starts, name)        # AttributeError for a name it lacks
-        kind = at & 3
-        at >>= 2
-        text = self._text[at:self._text.find(_END, at)]
+        record = self._record(name)
+        at = record.find("=")
+        head = record[:at]
+        bare = head.rstrip("#*")
+        if bare != name:
+            raise AttributeError(name)
+        kind = len(head) - len(bare)       # "#" 1, "*" 2, "**" 3
+        if kind and head[-1] == "*":
+            kind += 1
+        text = record[at + 1:]
         if kind == 1:
             word = int(text)
         elif kind == 2:
@@ -140,6 +156,27 @@ class Words:
             kept.clear()
         kept[name] = word
         return word
+
+    def _record(self, name):
+        """Return the record filed under ``name``'s hash (a binary search of the table)."""
+        table = self._table
+        h = name_hash(name, self._multiplier)
+        low = 0
+        high = len(table) // 6
+        while low < high:
+            mid = (low + high) >> 1
+            at = mid * 6
+            found = table[at] << 8 | table[at + 1]
+            if found == h:
+                start = table[at + 2] << 8 | table[at + 3]
+                with open(self._path, "rb") as f:
+                    f.seek(8 + len(table) + start)
+                    return str(f.read(table[at + 4] << 8 | table[at + 5]), "utf-8")
+            if found < h:
+                low = mid + 1
+            else:
+                high = mid
+        raise AttributeError(name)
 
 
 def forget(code):

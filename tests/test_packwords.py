@@ -1,14 +1,17 @@
-"""A board's language files are packed data that reads back as the readable files.
+"""A board's language files are data files that read back as the readable files.
 
-tools/packwords.py turns each ``game/lang`` file into two strings (the
-device form, tools/devicefiles.py); ``game.words.Words`` reads them back.
-Every name of every file must read back exactly, on CPython and under the
-MicroPython VM, which runs the device form; and under the VM a language
-must intern none of its words, and a new language must free the old one.
+tools/packwords.py turns each ``game/lang`` file into a ``.words`` file
+(the device form, tools/devicefiles.py); ``game.words.Words`` reads a word
+from it when asked.  Every name of every file must read back exactly, on
+CPython and under the MicroPython VM, which runs the device form; a name
+the file lacks is an AttributeError, even one filed under a word's hash;
+and under the VM a language must intern none of its words, hold little
+more than its table, and a new language must free the old one.
 """
 
 import glob
 import os
+import sys
 
 import pytest
 from conftest import ROOT, require_vm
@@ -33,11 +36,16 @@ def readable(rel):
     return {n: v for n, v in found.items() if not n.startswith("__")}
 
 
-def packed(rel):
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory):
+    return tmp_path_factory.mktemp("words")
+
+
+def packed(rel, folder):
     """Return the ``Words`` that a board makes of file ``rel``'s device form."""
-    form = {}
-    exec(compile(devicefiles.device_form(source(rel), rel), rel, "exec"), form)
-    return words.Words(form["names"], form["text"])
+    path = folder / os.path.basename(packwords.device_path(rel))
+    path.write_bytes(packwords.device_bytes(source(rel)))
+    return words.Words(str(path))
 
 
 def test_every_language_file_is_packed_and_none_else():
@@ -51,9 +59,9 @@ def test_every_language_file_is_packed_and_none_else():
 
 
 @pytest.mark.parametrize("rel", FILES)
-def test_the_packed_form_reads_back_every_name_exactly(rel):
+def test_the_packed_form_reads_back_every_name_exactly(rel, folder):
     want = readable(rel)
-    got = packed(rel)
+    got = packed(rel, folder)
     assert [n for n, _ in packwords.values(source(rel))] == list(want)   # every name, in order
     for name, value in want.items():
         assert getattr(got, name) == value and type(getattr(got, name)) is type(value), name
@@ -63,19 +71,38 @@ def test_the_packed_form_reads_back_every_name_exactly(rel):
     assert not hasattr(got, "names") and not hasattr(got, "RULE")
 
 
+def test_a_name_filed_under_a_words_hash_is_still_no_word(folder):
+    got = packed("game/lang/en.py", folder)
+    taken = {words.name_hash(n, got._multiplier) for n in readable("game/lang/en.py")}
+    stranger = next(n for n in ("X%d" % i for i in range(10 ** 6))
+                    if words.name_hash(n, got._multiplier) in taken)
+    with pytest.raises(AttributeError):
+        getattr(got, stranger)
+
+
 @pytest.mark.parametrize("rel", FILES)
-def test_the_device_form_is_two_strings_on_the_same_lines(rel):
+def test_the_device_form_is_a_words_file_beside_the_module(rel, tmp_path):
     text = source(rel)
-    form = devicefiles.device_form(text, rel)
-    assert form == packwords.device_form(text)
-    assert form.count("\n") == text.count("\n") and form.isascii()
-    tree = compile(form, rel, "exec", flags=0x400)          # ast.PyCF_ONLY_AST
-    assert [t.id for node in tree.body for t in node.targets] == ["names", "text"]
-    assert devicefiles.device_form(text) != form            # a path says what a file is
+    assert devicefiles.device_path(rel) == rel[:-3] + ".words"
+    data = packwords.device_bytes(text)
+    assert data[:4] == words.MAGIC
+    count = int.from_bytes(data[4:6], "big")
+    assert count == len(packwords.values(text))
+    hashes = [int.from_bytes(data[8 + 6 * i:10 + 6 * i], "big") for i in range(count)]
+    assert hashes == sorted(set(hashes))                    # sorted, and no two names alike
+    placed = devicefiles.write_device_form(str(tmp_path))
+    assert devicefiles.device_path(rel) in placed and rel not in placed
+    assert (tmp_path / devicefiles.device_path(rel)).read_bytes() == data
+    assert devicefiles.device_path("game/words.py") == "game/words.py"
 
 
-def test_the_words_are_read_the_same_past_what_is_kept():
-    got = packed("game/lang/en.py")
+def test_a_pc_reads_the_readable_module():
+    assert not os.path.exists(os.path.join(ROOT, "game", "lang", "en.words"))
+    assert words.load("en") is sys.modules["game.lang.en"]
+
+
+def test_the_words_are_read_the_same_past_what_is_kept(folder):
+    got = packed("game/lang/en.py", folder)
     want = readable("game/lang/en.py")
     for _ in range(3):                                      # many more than are kept
         for name in want:
@@ -86,22 +113,26 @@ def test_packing_refuses_what_could_not_be_read_back():
     for bad, said in (
             ("X = ()\n", "empty tuple"),
             ('X = ("a", 1)\n', "not a string"),
-            ('X = "a\\x1eb"\n', "separator"),
+            ('X = "a\\x1fb"\n', "separator"),
             ('X = (("a",), "b")\n', "not a string"),
             ("X = [1]\n", "not"),
             ("X = 1.5\n", "not"),
-            ('text = "a"\n', "own name"),
+            ('_kept = "a"\n', "public"),
             ("def f():\n    pass\n", "only NAME"),
             ('X = "a" + "b"\n', "malformed"),
     ):
         with pytest.raises(ValueError, match=said):
-            packwords.pack(bad)
+            packwords.records(bad)
 
 
 def test_a_small_file_packs_as_its_docstring_says():
-    names, text = packwords.pack('"""Doc."""\nA = "x"\nB = 2\nC = ("p", "")\nD = (("t", "u"),)\n')
-    assert names == "A B# C* D**"
-    assert text == "x\x1e2\x1ep\x1f\x1e" + "t\x1fu\x1e"
+    small = '"""Doc."""\nA = "x"\nB = 2\nC = ("p", "")\nD = (("t", "\u00fc"),)\n'
+    assert packwords.records(small) == ["A=x", "B#=2", "C*=p\x1f", "D**=t\x1f\u00fc"]
+    data = packwords.device_bytes(small)
+    body = b"A=xB#=2C*=p\x1fD**=t\x1f\xc3\xbc"
+    assert data == (words.MAGIC + bytes((0, 4, 0, data[7])) + data[8:8 + 24] + body)
+    starts = sorted(int.from_bytes(data[10 + 6 * i:12 + 6 * i], "big") for i in range(4))
+    assert starts == [0, 3, 7, 12]
 
 
 # -- under MicroPython, in the device form ------------------------------------------------
@@ -137,6 +168,17 @@ def names_interned():
 
 
 def steps():
+    w = words.load("pt")          # its names interned once, as the game's code does
+    for name in sys.argv[4].split():
+        getattr(w, name)
+    w = None
+    gc.collect()
+    yield
+    before = gc.mem_alloc()
+    w = words.load("pt")
+    gc.collect()
+    yield
+    print("a language holds", gc.mem_alloc() - before)
     for code in LANGUAGES:
         w = words.load(code)
         print("loaded", type(w).__name__, [m for m in sys.modules if m.startswith("game.lang.")])
@@ -208,6 +250,10 @@ def test_under_micropython_every_word_reads_back_and_a_language_lets_go(tmp_path
             for name in names:
                 want.append(name)
                 flat(values[name], want)
+    holds = out.pop(0).split()
+    assert holds[:3] == ["a", "language", "holds"]
+    # Its table and the path: 6 bytes a word, not its 2.7 KB of words nor a name's dict.
+    assert int(holds[3]) < 6 * len(lang["pt"]) + 256, holds
     assert out[:len(want)] == want
     rest = out[len(want):]
     assert rest[0] == "read again 0"

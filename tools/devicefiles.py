@@ -13,7 +13,8 @@ such name in its table of interned names for good, and past a pool's end
 (about 1,260 names) that table grows by a block of kilobytes at once.
 ``mpy-cross`` folds them too.  So are the public ones (``NAME = const(5)``)
 that other device modules import (tools/constfold.py): on a board each
-would be a global whose name is interned for good.
+would be a global whose name is interned for good.  A language file of
+``game/lang`` goes as data, its ``.words`` file (tools/packwords.py).
 
     python3 tools/devicefiles.py            # list the device files
     python3 tools/devicefiles.py OUT_DIR    # write their device form into OUT_DIR
@@ -140,8 +141,6 @@ def device_form(source, rel=None, root=ROOT):
     With ``rel``, the file's repository path, the public constants it
     imports from the device modules of ``root`` are folded too.
     """
-    if rel is not None and packwords.is_language(rel):   # words as data: tools/packwords.py
-        return packwords.device_form(source)
     text = inline_private_consts(strip_docstrings(source))
     if rel is None or not rel.startswith(("engine/", "game/", "hardware/")):
         return text
@@ -186,21 +185,37 @@ def compile_command(mpy_cross, rel, out_path, opt=None):
     return [mpy_cross, "-O%d" % opt, "-s", constfold.module_name(rel), "-o", out_path, rel]
 
 
+def device_paths(root=ROOT):
+    """Return the paths (relative, sorted) that the device files take on a board."""
+    return sorted(device_path(rel) for rel in device_files(root))
+
+
+def device_path(rel):
+    """Return where device file ``rel`` goes on a board: a language file as its words' data."""
+    return packwords.device_path(rel) if packwords.is_language(rel) else rel
+
+
 def write_device_form(out, root=ROOT):
-    """Write every device file, in its device form, under ``out``; return the list."""
-    files = device_files(root)
-    for rel in files:
+    """Write every device file, in its device form, under ``out``; return their device paths."""
+    placed = []
+    for rel in device_files(root):
         src = os.path.join(root, rel)
-        dst = os.path.join(out, rel)
+        dst = os.path.join(out, device_path(rel))
+        placed.append(device_path(rel))
         os.makedirs(os.path.dirname(dst), exist_ok=True)
-        if rel.endswith(".py"):
+        if packwords.is_language(rel):        # words as data: tools/packwords.py
+            with open(src, encoding="utf-8") as f:
+                data = packwords.device_bytes(f.read())
+            with open(dst, "wb") as f:
+                f.write(data)
+        elif rel.endswith(".py"):
             with open(src, encoding="utf-8") as f:
                 text = device_form(f.read(), rel, root)
             with open(dst, "w", encoding="utf-8", newline="") as f:
                 f.write(text)
         else:
             shutil.copyfile(src, dst)
-    return files
+    return placed
 
 
 if __name__ == "__main__":

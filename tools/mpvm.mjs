@@ -8,7 +8,7 @@
 //   node tools/mpvm.mjs [--heap BYTES] [--path DIR ...] SCRIPT.py [ARGS...]
 //
 // engine/ (and hardware/ if present) plus each --path (a directory or a .py
-// file) are copied, .py files only, to /repo in the VM, keeping their place
+// file) are copied, .py files only (and .bmp, .words data), to /repo in the VM, keeping their place
 // relative to the repository (a path outside it lands at /repo/<its name>).
 // The repo-root micropython.py is never copied: the VM has the real module.
 // sys.path is [SCRIPT's VM directory, "/repo", ...]; sys.argv is
@@ -104,11 +104,11 @@ function vmWrite(FS, vmPath, data) {
   FS.writeFile(vmPath, data);
 }
 
-// Copy the .py files (and .bmp sheets) under hostPath (a directory or one file) to vmPath.
+// Copy the .py files (and .bmp sheets, .words languages) under hostPath (a directory or one file) to vmPath.
 function copyTree(FS, hostPath, vmPath) {
   const stat = fs.statSync(hostPath);
   if (stat.isFile()) {
-    if ((hostPath.endsWith(".py") || hostPath.endsWith(".bmp")) && hostPath !== SHIM) vmWrite(FS, vmPath, fs.readFileSync(hostPath));
+    if ((hostPath.endsWith(".py") || hostPath.endsWith(".bmp") || hostPath.endsWith(".words")) && hostPath !== SHIM) vmWrite(FS, vmPath, fs.readFileSync(hostPath));
     return;
   }
   vmMkdirs(FS, vmPath);

@@ -1,34 +1,39 @@
-"""Pack a language file of ``game/lang`` into the data module a board imports.
+"""Pack a language file of ``game/lang`` into the data file a board reads it from.
 
 A language file is readable Python, a module of names (``GAME = "Old
 Maid"``).  On a board such a module holds on to more than its words:
 MicroPython interns each of its short strings for good, so every language
 shown adds some forty names to the table of interned names, which no
 language switch frees and which grows by a block of kilobytes at a pool's
-end (under the MicroPython VM, showing French after the heap report's
-session took 15.6 KB for good).  So its device form (tools/devicefiles.py)
-is data instead, two string constants, which no board interns, named in
-lower case as no word is:
+end.  And a module's words, even packed into one string, stay in the heap
+as long as the language is shown (2.6 KB for English, and a table of where
+each word starts, under CircuitPython's own VM).  So its device form
+(tools/devicefiles.py) is a file, ``en.words`` beside where ``en.py``
+would be, which ``game.words.Words`` reads a word at a time:
 
-    names = "NAME GAME ODD_NAMES* PETER# MENU* ... RULES** ..."
-    text = "English\\x1eOld Maid\\x1eOld Maid\\x1fBlack Peter\\x1fJoker\\x1e1\\x1e..."
+    MAGIC | count | multiplier | table: count x (hash, start, length) | records
 
-``names`` lists the file's names in its order, each marked with its kind:
-bare a string, ``#`` an int, ``*`` a tuple of strings, ``**`` a tuple of
-tuples of strings.  ``text`` holds one record a name, in that order, each
-ended by ``END``; a tuple's strings are cut by ``ITEM``, a tuple of tuples
-by ``GROUP``; an int is its digits.  ``game.words.Words`` reads a word from
-the text when a screen asks for it, and the module is let go.
+each a two-byte big-endian number.  The table is sorted by the hash of
+each word's name (``game.words.name_hash`` with the file's multiplier, the
+first that files no two names of the file under one hash), a start counts
+from the table's end, and a record is the name marked with its kind (bare
+a string, ``#`` an int, ``*`` a tuple of strings, ``**`` a tuple of tuples
+of strings), ``=``, then the word in UTF-8: an int as its digits, a
+tuple's strings cut by ``ITEM``, a tuple of tuples by ``GROUP``.
 
-    python3 tools/packwords.py game/lang/en.py     # print its device form
+    python3 tools/packwords.py game/lang/en.py     # list its records
 """
 
 import ast
+import os
 import sys
 
-END, ITEM, GROUP = "\x1e", "\x1f", "\x1d"   # ASCII's separators: no word holds one
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from game.words import MAGIC, name_hash  # noqa: E402
+
+ITEM, GROUP = "\x1f", "\x1d"   # ASCII's separators: no word holds one
 LANG = "game/lang/"
-RESERVED = ("names", "text")   # the device form's own names
+FILE = ".words"
 
 
 def is_language(rel):
@@ -44,7 +49,7 @@ def _strings(name, strings):
     for s in strings:
         if type(s) is not str:
             raise ValueError("%s: %r is not a string" % (name, s))
-        if END in s or ITEM in s or GROUP in s:
+        if ITEM in s or GROUP in s:
             raise ValueError("%s holds a separator of the packed form" % name)
     return strings
 
@@ -80,25 +85,48 @@ def values(source):
     return pairs
 
 
-def pack(source):
-    """Return (names, text) of a language file's source."""
-    names, records = [], []
+def records(source):
+    """Return a language file's records, in its order: ``NAME<mark>=word``, as text."""
+    found = []
     for name, value in values(source):
-        if name in RESERVED:
-            raise ValueError("%s is the packed form's own name: call the word otherwise" % name)
+        if name.startswith("_"):
+            raise ValueError("%s: a word's name is public (Words keeps its own as _name)" % name)
         marked, text = record(name, value)
-        names.append(marked)
-        records.append(text + END)
-    return " ".join(names), "".join(records)
+        found.append(marked + "=" + text)
+    return found
 
 
-def device_form(source):
-    """Return the device form of a language file: its names and text, its lines kept."""
-    names, text = pack(source)
-    form = "names = %s\ntext = %s\n" % (ascii(names), ascii(text))
-    return form + "\n" * max(0, source.count("\n") - form.count("\n"))
+def device_path(rel):
+    """Return where language file ``rel`` goes on a board: its ``.words`` file."""
+    return rel[:-len(".py")] + FILE
+
+
+def device_bytes(source):
+    """Return the ``.words`` file of a language file's source."""
+    found = records(source)
+    names = [r[:r.index("=")].rstrip("#*") for r in found]
+    multiplier = 31
+    while len({name_hash(n, multiplier) for n in names}) < len(names):
+        multiplier += 2
+    body = [r.encode("utf-8") for r in found]
+    starts = []
+    at = 0
+    for data in body:
+        starts.append(at)
+        at += len(data)
+    if at > 0xFFFF or len(names) > 0xFFFF:
+        raise ValueError("a language file of %d bytes is too big to pack" % at)
+    table = sorted((name_hash(n, multiplier), s, len(d)) for n, s, d in zip(names, starts, body))
+    out = bytearray(MAGIC)
+    for number in (len(names), multiplier):
+        out += number.to_bytes(2, "big")
+    for entry in table:
+        for number in entry:
+            out += number.to_bytes(2, "big")
+    return bytes(out) + b"".join(body)
 
 
 if __name__ == "__main__":
     with open(sys.argv[1], encoding="utf-8") as f:
-        sys.stdout.write(device_form(f.read()))
+        for line in records(f.read()):
+            print(ascii(line))
