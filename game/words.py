@@ -135,23 +135,28 @@ class Words:
         if name in kept:
             return kept[name]
         record = self._record(name)
-        at = record.find("=")
-        head = record[:at]
-        bare = head.rstrip("#*")
-        if bare != name:
+        at = len(name)
+        end = record.find("=", at)
+        mark = end - at          # after the name: "" a string, "#" an int, "*" or "**" tuples
+        if not record.startswith(name) or end < 0 or mark > 2 or (
+                mark and record[at] not in "#*"):
             raise AttributeError(name)
-        kind = len(head) - len(bare)       # "#" 1, "*" 2, "**" 3
-        if kind and head[-1] == "*":
-            kind += 1
-        text = record[at + 1:]
-        if kind == 1:
-            word = int(text)
-        elif kind == 2:
-            word = tuple(text.split(_ITEM))
-        elif kind == 3:
-            word = tuple(tuple(group.split(_ITEM)) for group in text.split(_GROUP))
-        else:
-            word = text
+        end += 1
+        if mark == 0:
+            word = record[end:]
+        elif record[at] == "#":
+            word = int(record[end:])
+        elif mark == 1:
+            word = record.split(_ITEM)    # no copy of the record without its name first
+            word[0] = word[0][end:]
+            word = tuple(word)
+        else:                    # a group at a time: the rules are the longest word
+            word = []
+            while end:
+                stop = record.find(_GROUP, end)
+                word.append(tuple(record[end:stop if stop >= 0 else len(record)].split(_ITEM)))
+                end = stop + 1
+            word = tuple(word)
         if len(kept) >= _KEPT:
             kept.clear()
         kept[name] = word

@@ -56,6 +56,7 @@ from game.words import LANGUAGES  # noqa: E402
 SCRIPT = os.path.join(ROOT, "tests", "mpy", "game_heap.py")
 FAKES = os.path.join(ROOT, "tests", "mpy", "fakes")
 VM_FAKES = "/repo/tests/mpy/fakes"   # where mpvm.run puts FAKES in the VM
+SAVES = "oldmaid-heap"   # game_heap.py's saves, in the folder it runs in
 TARGET = 84 * 1024
 KB = 1024.0
 
@@ -251,6 +252,9 @@ def unix_run(binary, heap_kb, players, mode, seed, pixels=False, mpy_cross=None,
             stage(staged, mpy_cross)
             return unix_run(binary, heap_kb, players, mode, seed, pixels, mpy_cross, setup,
                             staged)
+    # Each run starts with no saves, as the first: a run cut short by a small
+    # heap leaves saves that would change what the next one plays.
+    shutil.rmtree(os.path.join(folder, SAVES), ignore_errors=True)
     env = dict(os.environ, MICROPYPATH=folder)
     cmd = [binary, "-X", "heapsize=%dK" % heap_kb, "tests/mpy/game_heap.py",
            "tests/mpy/fakes", str(seed), str(players), mode, "game",
