@@ -130,6 +130,9 @@ class Game(Watcher):
         self.taken_card = bytearray(12)
         self.news = ""           # the last turn's public news, for the next screen
         self.evening = bytearray(12)     # an evening of forfeits: each seat's so far (scores.py)
+        # ... and the forfeits it has used (bits; the computers' lines from bit 16).  Like
+        # the tally, not in the kept session: a resume after a power-off starts both afresh.
+        self.forfeits_used = 0
         self.stats = stats or b""   # the statistics' saved form (game/stats.py)
         self.uncounted = None    # a round over, not yet in the stats (the scores count it)
         self.counted = None      # the session last counted in the stats

@@ -281,6 +281,38 @@ def test_forfeits_give_a_person_a_task_a_computer_a_line_and_deal_on_until_b():
     assert sum(line.startswith("winner") for line in lines) == 8
 
 
+def test_no_forfeit_comes_again_before_all_have_come_over_a_long_evening():
+    """Each run of as many forfeits (computers' lines) as there are is all different."""
+    d, lines = new_game("short", kinds=(HUMAN, 2, 1), mode=FORFEITS, seed=5)
+    start(d)
+    seen = {True: [], False: []}      # a person's tasks, the computers' lines
+    rounds = 0
+    while rounds < 40:
+        name = d.screen()
+        if name == "session":
+            rounds += 1
+            loser = d.game.rnd.losers()[0][0]
+            said = " ".join(d.game.scene.board).replace(d.game.name(loser), "%s")
+            seen[d.game.is_human(loser)].append(said)
+            d.press(K_A if rounds < 40 else K_B)
+        elif name == "draw" and d.game.screen.computer:
+            d.press(K_B)
+        else:
+            d.press(K_A)
+    texts = words.texts("en")
+    every = {True: texts.FORFEITS, False: texts.CPU_FORFEITS}
+    words.forget_texts()
+    for person, said in seen.items():
+        n = len(every[person])
+        assert len(said) > 2 * n, (person, len(said))     # each list came round twice at least
+        assert n <= 14      # the bits of both lists stay a small int (game.forfeits_used)
+        for start_ in range(0, len(said), n):
+            run = said[start_:start_ + n]
+            assert len(set(run)) == len(run), (person, start_, run)
+            assert all(task in every[person] for task in run)
+    assert sum(line.startswith("session single") for line in lines) == 40
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_laying_pairs_by_hand_plays_to_the_end(seed):
     d, lines = new_game("classic", kinds=(HUMAN, 2, 1), mode=1, seed=seed, manual=True)

@@ -23,6 +23,7 @@ from game.settings import FORFEITS, ROUNDS
 
 _NOBODY = const(255)
 _ONE_A_LINE = const(5)    # up to this many players, the scoreboard gives each a line
+_CPU_BITS = const(16)     # the computers' lines' bits in game.forfeits_used, after the tasks'
 
 
 class Scene:
@@ -208,7 +209,8 @@ class Scene:
         """Fun forfeits: the Old Maid gets a playful task; no score is kept.
 
         Only a person does a forfeit: a computer gets a line about it.  The
-        draw from the session's generator is the same either way.
+        draw from the session's generator is the same either way, and no
+        forfeit (no line) comes again before all have come (``_unused``).
         """
         g = self.game
         seat = g.rnd.losers()[0][0]
@@ -218,14 +220,33 @@ class Scene:
         pick = g.session.rng.below(len(texts.FORFEITS))
         if g.is_human(seat):
             s = g.show(SESSION, g.w.FORFEIT % name, g.w.H_FORFEIT)
-            task = texts.FORFEITS[pick]
+            task = texts.FORFEITS[self._unused(pick, len(texts.FORFEITS), 0)]
         else:
             s = g.show(SESSION, g.w.FORFEIT_CPU % name, g.w.H_FORFEIT)
-            task = texts.CPU_FORFEITS[pick % len(texts.CPU_FORFEITS)] % name
+            n = len(texts.CPU_FORFEITS)
+            task = texts.CPU_FORFEITS[self._unused(pick % n, n, _CPU_BITS)] % name
         words.forget_texts()
         self.board = words.wrap(task, g.columns)
         g.write(self.board, 1)
         s.changed()
+
+    def _unused(self, pick, n, shift):
+        """Return the first of ``n`` forfeits from ``pick`` on not yet used this evening.
+
+        The draw is the same as ever (one number, the same games); only
+        what it names moves on past the used ones, kept as bits from
+        ``shift`` on in ``game.forfeits_used``.  Once all ``n`` are used,
+        all are new again.
+        """
+        g = self.game
+        full = (1 << n) - 1
+        used = g.forfeits_used >> shift & full
+        if used == full:
+            used = 0
+        while used >> pick & 1:
+            pick = (pick + 1) % n
+        g.forfeits_used = g.forfeits_used & ~(full << shift) | (used | 1 << pick) << shift
+        return pick
 
     def step(self, keys):
         g = self.game
