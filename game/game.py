@@ -435,12 +435,15 @@ class Game(Watcher):
         return self.w.ODD_NAMES[n]
 
     def card_label(self, c):
-        """Return a card as a player reads it in a sentence: ``7♥``, ``Old Maid``, ``the cat``."""
+        """Return a card as a player reads it in a sentence: ``7♥``, ``the Old Maid``, ``the cat``.
+
+        The odd card takes its article in the language's own way (``ODD_CARD``).
+        """
         face = c & cards.FACE_MASK
         if face < 52:
             return RANK_SIGNS[face >> 2] + _SUIT_SIGNS[face & 3]
         if is_odd(c):
-            return self.odd_name()
+            return self.w.ODD_CARD % self.odd_name()
         return self.picture_names().ARTICLE + self.picture_name(face)
 
     def picture_name(self, face):

@@ -60,7 +60,6 @@ NAME = ("WWW",)                 # a player's initials
 EDITED = ("W[W]W",)             # initials while a letter is being changed
 CARD = ("10\u2665", "#25")      # a card's label: rank and suit, or a picture's number
 ODD = (From("ODD_NAMES"),)
-CARD_OR_ODD = CARD + ODD        # flow's card_label gives the odd card's name
 NAMES = ("WWW WWW",)            # the odd-count hint names up to two players
 RANKS = ("A 2 3 4 5 6",)        # laid ranks: a longer list goes on to the next line
 LANGUAGE_NAMES = (From("LANGUAGE_NAMES", words),)
@@ -109,7 +108,6 @@ LINES = {
     "FAN": (NAME,),
     "HAND": (),
     "SINCE": (),
-    "TOOK": (NAME, CARD_OR_ODD),
     "DREW": (CARD,),                # the odd card has DREW_ODD
     "DREW_ODD": (ODD,),
     "A_PAIR": (), "NO_PAIR": (), "EMPTY_HAND": (),
@@ -119,7 +117,6 @@ LINES = {
     "STILL_PAIR": (),
     "IS_ODD": (NAME, ODD),
     "BOTH_LOSE": (NAME, NAME),
-    "HELD": (NAME, ODD),
     "HELD_CARD": (NAME, CARD),
     "ROUND_SCORES": (NUMBER, (From("WHAT"),)),
     "ROUND_OF": (NUMBER, NUMBER),
@@ -152,7 +149,8 @@ FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS
 # Wrapped to the screen: each word must fit a line.
 WRAPPED = ("RULES", "KEYS", "KEYS_FEW", "FORFEITS", "CPU_FORFEITS", "NO_MEMORY", "NEW_OVER_KEPT",
            "FALSE_PAIR", "GONE", "ODD_COUNT", "STATS_HEAD", "ERROR_SAID", "END_ASK",
-           "NO_MEMORY_FIX", "LAST_SAVE_LOST")
+           "NO_MEMORY_FIX", "LAST_SAVE_LOST",
+           "TOOK", "ODD_CARD")     # a card taken: "BOB took the Black Peter" takes two lines
 OTHER = ("NAME",)                   # the language's own name (not shown: LANGUAGE_NAMES is)
 NUMBERS = ("PETER",)                # an index into ODD_NAMES
 
@@ -393,8 +391,10 @@ def test_the_width_check_can_fail():
 def test_the_width_table_fills_with_the_languages_own_words(monkeypatch):
     assert (99, "W[W]W", "casual") in fillings(EN, LINES["SEAT"])
     assert fillings(EN, LINES["LANGUAGE"]) == [(n,) for n in words.LANGUAGE_NAMES]
-    took = [second for _, second in fillings(LANGS["de"], LINES["TOOK"])]
-    assert took == list(CARD) + list(LANGS["de"].ODD_NAMES)
+    laid = [second for _, second, _ in fillings(LANGS["de"], LINES["LAID"])]
+    assert laid == [c for c in CARD for _ in CARD]
+    held = [second for _, second in fillings(LANGS["de"], LINES["IS_ODD"])]
+    assert held == list(LANGS["de"].ODD_NAMES)
     monkeypatch.setattr(sys.modules[__name__], "FILLERS", FILLERS + ("UNUSED",))
     assert too_wide("en", spoilt(EN, UNUSED=("x",))) == [
         "en: filler UNUSED fills nothing in the table"]

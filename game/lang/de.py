@@ -13,6 +13,8 @@ GAME = "Schwarzer Peter"
 ODD_NAMES = ("Schwarzer Peter", "Schwarze Petra", "Joker")
 # Which of them the Black Peter deal's joker goes by when the first is chosen.
 PETER = 0
+# The odd card inside a sentence ("ANN legte die Karte »Joker« mit 7♥ ab").
+ODD_CARD = "die Karte »%s«"
 
 MENU = ("Spielen", "Weiterspielen", "Regeln", "Einstellungen", "Statistik")
 H_MENU = "↑↓ wählen  A: ok"
@@ -119,7 +121,6 @@ ODD_COUNT = "Ungerade Kartenzahl: %s"
 # The end of a round
 IS_ODD = "%s: %s!"
 BOTH_LOSE = "Verloren: %s und %s"
-HELD = "%s: %s"
 HELD_CARD = "%s: %s"
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s legte %s mit %s ab, die kein Paar sind."

@@ -10,10 +10,12 @@ NAME = "English"
 GAME = "Old Maid"
 # What the odd card is called: the language's own name first, the Black Peter
 # one second (a Black Peter deal shows it), the neutral one last.  Sentences
-# put "the" before them; TOOK may show one bare, as the taken card's name.
+# put "the" before them (ODD_CARD, in a sentence that names any card).
 ODD_NAMES = ("Old Maid", "Black Peter", "Joker")
 # Which of them the Black Peter deal's joker goes by when the first is chosen.
 PETER = 1
+# The odd card inside a sentence ("BOB took the Old Maid"), by the name chosen.
+ODD_CARD = "the %s"
 
 MENU = ("Play", "Resume", "Rules", "Settings", "Stats")
 H_MENU = "\u2191\u2193 choose  A: ok"
@@ -120,7 +122,6 @@ ODD_COUNT = "Odd number of cards: %s"
 # The end of a round
 IS_ODD = "%s: the %s!"
 BOTH_LOSE = "%s and %s lose!"
-HELD = "%s: the %s"
 HELD_CARD = "%s held %s"
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s laid %s with %s, which do not pair."

@@ -14,6 +14,8 @@ GAME = "La Vieille Fille"
 ODD_NAMES = ("Vieille Fille", "Pierre Noir", "Joker")
 # Which of them the Black Peter deal's joker goes by when the first is chosen.
 PETER = 1
+# The odd card inside a sentence ("BOB a la carte «Joker»"), by the name chosen.
+ODD_CARD = "la carte «%s»"
 
 MENU = ("Jouer", "Reprendre", "Règles", "Réglages", "Statistiques")
 H_MENU = "↑↓ choisir  A: ok"
@@ -121,7 +123,6 @@ ODD_COUNT = "Nombre impair de cartes : %s"
 # The end of a round
 IS_ODD = "%s : %s !"
 BOTH_LOSE = "%s et %s perdent !"
-HELD = "%s : %s"
 HELD_CARD = "%s : %s"
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s a posé %s avec %s : pas une paire."

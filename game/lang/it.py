@@ -11,6 +11,8 @@ GAME = "La Vecchia Zitella"
 ODD_NAMES = ("Vecchia Zitella", "Uomo Nero", "Jolly")
 # Which of them the Black Peter deal's joker goes by when the first is chosen.
 PETER = 1
+# The odd card inside a sentence ("ANN ha posato la carta «Jolly» con 7♥").
+ODD_CARD = "la carta «%s»"
 
 MENU = ("Gioca", "Riprendi", "Regole", "Impostazioni", "Statistiche")
 H_MENU = "↑↓ scegli  A: ok"
@@ -117,7 +119,6 @@ ODD_COUNT = "Carte in numero dispari: %s"
 # The end of a round
 IS_ODD = "%s: %s!"
 BOTH_LOSE = "%s e %s perdono!"
-HELD = "%s: %s"
 HELD_CARD = "%s: %s"
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s ha posato %s con %s, che non fanno coppia."

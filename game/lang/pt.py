@@ -13,6 +13,8 @@ GAME = "A Velha Solteirona"
 ODD_NAMES = ("a Solteirona", "o Pedro Negro", "o Curinga")
 # Which of them the Black Peter deal's joker goes by when the first is chosen.
 PETER = 1
+# The odd card inside a sentence: its name, which carries its article.
+ODD_CARD = "%s"
 
 MENU = ("Jogar", "Continuar", "Regras", "Configurações", "Estatísticas")
 H_MENU = "↑↓ escolher  A: ok"
@@ -119,7 +121,6 @@ ODD_COUNT = "Número ímpar de cartas: %s"
 # The end of a round
 IS_ODD = "%s é %s!"
 BOTH_LOSE = "%s e %s perdem!"
-HELD = "%s: %s"
 HELD_CARD = "%s: %s"
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s baixou %s com %s, que não formam par."

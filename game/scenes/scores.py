@@ -69,9 +69,7 @@ class Scene:
             s.big = losers[0][1]
             for i in range(min(len(losers), 3)):
                 seat, c = losers[i]
-                if is_odd(c):
-                    s.lines[i] = g.fit(w.HELD % (g.name(seat), g.odd_name()))
-                else:
+                if not is_odd(c):     # the odd card: the title has said it all
                     s.lines[i] = g.fit(w.HELD_CARD % (g.name(seat), g.card_label(c)))
         self.timer = g.now
         g.beep(220)
