@@ -266,9 +266,8 @@ class Game(Watcher):
                           % (gc.mem_free(), gc.mem_alloc(), NEED_MPY_KB, NEED_PY_KB))
             except MemoryError:      # the first sentence must show, whatever else cannot
                 pass
-        else:     # in the player's words, then the fault's own (for a bug report)
+        else:     # in the player's words; the fault's own, for a bug report, on the console
             lines = words.wrap(self.w.ERROR_SAID, self.columns)
-            lines += words.wrap(str(error) or error.__class__.__name__, self.columns)
         self.write(lines, 0)
         print("game:", error.__class__.__name__, error)
 

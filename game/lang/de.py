@@ -138,7 +138,8 @@ FORFEIT_CPU = "%s, der Computer:"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Etwas ging schief"
-ERROR_SAID = "Dein letzter Spielstand bleibt. Der Fehler:"   # above the fault's own words
+# Under ERROR: the fault itself goes to the console only.
+ERROR_SAID = "Dein letzter Spielstand bleibt. Was schiefging, steht auf der Konsole."
 NO_MEMORY = "Speicher voll: der letzte Spielstand bleibt."
 NO_MEMORY_FIX = ("Es braucht %d KB frei als .mpy, %d KB als .py: kompiliert "
                  "aufspielen (README: Memory).")

@@ -139,7 +139,8 @@ FORFEIT_CPU = "%s, the computer:"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Something went wrong"
-ERROR_SAID = "Your last save is kept. The fault:"   # above the fault's own words
+# Under ERROR: the fault itself goes to the console only.
+ERROR_SAID = "Your last save is kept. The details are on the console."
 NO_MEMORY = "Out of memory: the last save is kept."
 # The heap the game needs (game/game.py's NEED_*_KB).
 NO_MEMORY_FIX = "It needs %d KB free as .mpy, %d KB as .py: deploy it compiled (README: Memory)."

@@ -140,7 +140,8 @@ FORFEIT_CPU = "%s, l’ordinateur :"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Oups, une erreur !"
-ERROR_SAID = "Ta dernière partie gardée reste. L’erreur :"   # above the fault's own words
+# Under ERROR: the fault itself goes to the console only.
+ERROR_SAID = "Ta dernière partie gardée reste. Le détail de l’erreur est sur la console."
 NO_MEMORY = "Mémoire pleine : la dernière sauvegarde reste."
 NO_MEMORY_FIX = ("Il lui faut %d Ko libres en .mpy, %d Ko en .py : "
                  "installez-le compilé (README : Memory).")

@@ -136,7 +136,8 @@ FORFEIT_CPU = "%s, il computer:"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Ops, qualcosa non va"
-ERROR_SAID = "L’ultima partita salvata resta. L’errore:"   # above the fault's own words
+# Under ERROR: the fault itself goes to the console only.
+ERROR_SAID = "L’ultima partita salvata resta. I dettagli dell’errore sono sulla console."
 NO_MEMORY = "Memoria esaurita: l'ultimo salvataggio resta."
 NO_MEMORY_FIX = "Servono %d KB liberi in .mpy, %d KB in .py: installalo compilato (README: Memory)."
 SAVE_OFF = "Niente salvataggi."

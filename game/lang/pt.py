@@ -138,7 +138,8 @@ FORFEIT_CPU = "%s, o computador:"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Algo deu errado"
-ERROR_SAID = "O último jogo salvo fica. O erro:"   # above the fault's own words
+# Under ERROR: the fault itself goes to the console only.
+ERROR_SAID = "O último jogo salvo fica. Os detalhes do erro estão no console."
 NO_MEMORY = "Memória cheia: o último jogo salvo fica."
 NO_MEMORY_FIX = ("Precisa de %d KB livres em .mpy, %d KB em .py: instale-o "
                  "compilado (README: Memory).")
