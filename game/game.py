@@ -427,11 +427,17 @@ class Game(Watcher):
     # -- cards as the players read them ----------------------------------------------
 
     def odd_name(self):
-        """Return what the odd card is called, as the settings choose."""
+        """Return what the odd card is called, as the settings choose.
+
+        A name this language lacks (a fourth one, chosen in another) is its
+        Black Peter's, as the own name is in a Black Peter deal.
+        """
         n = self.settings.odd_name
-        if n == 0 and self.rnd is not None and self.rnd.variant == cards.BLACK_PETER_GAME:
+        names = self.w.ODD_NAMES
+        if (n >= len(names) or n == 0 and self.rnd is not None
+                and self.rnd.variant == cards.BLACK_PETER_GAME):
             n = self.w.PETER
-        return self.w.ODD_NAMES[n]
+        return names[n]
 
     def card_label(self, c):
         """Return a card as a player reads it in a sentence: ``7♥``, ``the Old Maid``, ``the cat``.

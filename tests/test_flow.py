@@ -547,6 +547,37 @@ def settings_rows(game):
     return menu_rows(game)
 
 
+def test_the_odd_card_is_also_offered_as_the_rules_documents_call_black_peter():
+    """French offers Pierre le Noir fourth; the choice is kept, and English says Black Peter."""
+    st = Settings()
+    st.lang = words.LANGUAGES.index("fr")
+    game = Game(settings=st)
+    rows = settings_rows(game)
+    while not game.screen.lines[game.screen.menu].startswith("Nom : "):
+        game.step(K_DOWN, 5)
+    said = []
+    for _ in range(4):
+        said.append(game.screen.lines[game.screen.menu])
+        game.step(K_RIGHT, 6)
+    assert said == ["Nom : Vieille Fille", "Nom : Pierre Noir", "Nom : Joker",
+                    "Nom : Pierre le Noir"]
+    assert game.screen.lines[game.screen.menu] == said[0] and said[0] in rows   # round again
+    game.step(K_LEFT, 7)                   # round to the last: the rules documents' name
+    assert game.settings.odd_name == 3 and game.odd_name() == "Pierre le Noir"
+    kept = Settings()
+    kept.from_bytes(game.settings.to_bytes())      # the one byte it always had
+    assert kept.odd_name == 3
+    kept.lang = words.LANGUAGES.index("en")        # a language with three names
+    english = Game(settings=kept)
+    assert english.odd_name() == "Black Peter"
+    assert "Odd card: Black Peter" in settings_rows(english)
+    older = Settings()
+    older.odd_name = 2                             # as a save before the fourth name had it
+    again = Settings()
+    again.from_bytes(older.to_bytes())
+    assert again.odd_name == 2 and Game(settings=again).odd_name() == "Joker"
+
+
 def test_large_text_is_offered_only_where_the_board_has_it():
     small = Game(columns=21, rows=4)
     large = Game(big=(22, 7))

@@ -9,8 +9,10 @@ filled in, the width of the smallest screen.
 NAME = "English"
 GAME = "Old Maid"
 # What the odd card is called: the language's own name first, the Black Peter
-# one second (a Black Peter deal shows it), the neutral one last.  Sentences
-# put "the" before them (ODD_CARD, in a sentence that names any card).
+# one second (a Black Peter deal shows it), the neutral one third; a language
+# whose rules documents name the Black Peter figure otherwise adds that name
+# fourth (fr, it; pt's second is it already).  Sentences put "the" before them
+# (ODD_CARD, in a sentence that names any card).
 ODD_NAMES = ("Old Maid", "Black Peter", "Joker")
 # Which of them the Black Peter deal's joker goes by when the first is chosen.
 PETER = 1

@@ -10,8 +10,9 @@ the start of a line.
 
 NAME = "Français"
 GAME = "La Vieille Fille"
-# No article: "ANN : Vieille Fille !", "la carte «Pierre Noir»".
-ODD_NAMES = ("Vieille Fille", "Pierre Noir", "Joker")
+# No article: "ANN : Vieille Fille", "la carte «Pierre Noir»".  The last is the
+# Black Peter figure as the French rules name it.
+ODD_NAMES = ("Vieille Fille", "Pierre Noir", "Joker", "Pierre le Noir")
 # Which of them the Black Peter deal's joker goes by when the first is chosen.
 PETER = 1
 # The odd card inside a sentence ("BOB a la carte «Joker»"), by the name chosen.
@@ -74,7 +75,7 @@ MOTION = "Animations : %s"   # cards and cursors move
 BIG_TEXT = "Grand texte : %s"
 SUIT_INKS = "Couleurs : %s teintes"
 INKS = ("2", "4")
-ODD_NAME = "Carte : %s"
+ODD_NAME = "Nom : %s"
 TRACKER = "Cartes posées : %s"
 ODD_HINT = "Indice impair : %s"
 NUDGE = "Rappel paire : %s"
@@ -121,7 +122,7 @@ GONE = "Hors du jeu : %s"
 ODD_COUNT = "Nombre impair de cartes : %s"
 
 # The end of a round
-IS_ODD = "%s : %s !"
+IS_ODD = "%s : %s"   # "BOB : Pierre le Noir" fills a line: no room for "!"
 BOTH_LOSE = "%s et %s perdent !"
 HELD_CARD = "%s : %s"
 # Learning mode: a false pair, told at the round's end with both cards.

@@ -7,8 +7,9 @@ each of them.
 
 NAME = "Italiano"
 GAME = "La Vecchia Zitella"
-# No article: "ANN: Vecchia Zitella!", "la carta «Jolly»".
-ODD_NAMES = ("Vecchia Zitella", "Uomo Nero", "Jolly")
+# No article: "ANN: Vecchia Zitella!", "la carta «Jolly»".  The last is the
+# Black Peter figure as the Italian rules name it.
+ODD_NAMES = ("Vecchia Zitella", "Uomo Nero", "Jolly", "Peter Nero")
 # Which of them the Black Peter deal's joker goes by when the first is chosen.
 PETER = 1
 # The odd card inside a sentence ("ANN ha posato la carta «Jolly» con 7♥").
