@@ -118,6 +118,7 @@ LINES = {
     "IS_ODD": (NAME, ODD),
     "BOTH_LOSE": (NAME, NAME),
     "HELD_CARD": (NAME, CARD),
+    "NEVER_LEFT": (NAME,),
     "ROUND_SCORES": (NUMBER, (From("WHAT"),)),
     "ROUND_OF": (NUMBER, NUMBER),
     "LEADS": (),

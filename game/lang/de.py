@@ -122,6 +122,8 @@ ODD_COUNT = "Ungerade Kartenzahl: %s"
 IS_ODD = "%s: %s!"
 BOTH_LOSE = "Verloren: %s und %s"
 HELD_CARD = "%s: %s"
+# Under the result: the odd card's way from hand to hand ("ANN → BOB"), or:
+NEVER_LEFT = "Immer bei %s"   # the odd card was never drawn
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s legte %s mit %s ab, die kein Paar sind."
 ROUND_SCORES = "Runde %d: %s"

@@ -125,6 +125,8 @@ ODD_COUNT = "Odd number of cards: %s"
 IS_ODD = "%s: the %s!"
 BOTH_LOSE = "%s and %s lose!"
 HELD_CARD = "%s held %s"
+# Under the result: the odd card's way from hand to hand ("ANN → BOB"), or:
+NEVER_LEFT = "Never left %s's hand"   # the odd card was never drawn
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s laid %s with %s, which do not pair."
 ROUND_SCORES = "Round %d: %s"

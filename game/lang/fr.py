@@ -125,6 +125,8 @@ ODD_COUNT = "Nombre impair de cartes : %s"
 IS_ODD = "%s : %s"   # "BOB : Pierre le Noir" fills a line: no room for "!"
 BOTH_LOSE = "%s et %s perdent !"
 HELD_CARD = "%s : %s"
+# Under the result: the odd card's way from hand to hand ("ANN → BOB"), or:
+NEVER_LEFT = "Toujours chez %s"   # the odd card was never drawn
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s a posé %s avec %s : pas une paire."
 ROUND_SCORES = "Manche %d : %s"

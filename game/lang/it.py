@@ -121,6 +121,8 @@ ODD_COUNT = "Carte in numero dispari: %s"
 IS_ODD = "%s: %s!"
 BOTH_LOSE = "%s e %s perdono!"
 HELD_CARD = "%s: %s"
+# Under the result: the odd card's way from hand to hand ("ANN → BOB"), or:
+NEVER_LEFT = "Sempre in mano a %s"   # the odd card was never drawn
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s ha posato %s con %s, che non fanno coppia."
 ROUND_SCORES = "Mano %d: %s"

@@ -122,6 +122,8 @@ ODD_COUNT = "Número ímpar de cartas: %s"
 IS_ODD = "%s é %s!"
 BOTH_LOSE = "%s e %s perdem!"
 HELD_CARD = "%s: %s"
+# Under the result: the odd card's way from hand to hand ("ANN → BOB"), or:
+NEVER_LEFT = "Sempre com %s"   # the odd card was never drawn
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s baixou %s com %s, que não formam par."
 ROUND_SCORES = "Rodada %d: %s"

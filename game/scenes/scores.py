@@ -15,7 +15,16 @@ fewest win).
 from micropython import const
 
 from game import stats, words
-from game.game import FINAL_TALLY, NEW_SESSION, NEXT_FORFEIT, NEXT_ROUND, SCOREBOARD, is_odd
+from game.game import (
+    FINAL_TALLY,
+    NEW_SESSION,
+    NEXT_FORFEIT,
+    NEXT_ROUND,
+    SCOREBOARD,
+    TRAIL,
+    TRAIL_MARK,
+    TRAIL_SLOT,
+)
 from game.keeping import SAVE_STATS
 from game.keys import K_A, K_B, K_DOWN, K_START, K_UP
 from game.screens import RESULT, SESSION
@@ -67,13 +76,46 @@ class Scene:
             self._false_pairs(losers)
         else:
             s.big = losers[0][1]
-            for i in range(min(len(losers), 3)):
-                seat, c = losers[i]
-                if not is_odd(c):     # the odd card: the title has said it all
-                    s.lines[i] = g.fit(w.HELD_CARD % (g.name(seat), g.card_label(c)))
+            lines = []
+            if len(losers) > 1:       # the big card is the first's: each said (the title says who)
+                for seat, c in losers:
+                    lines.append(w.HELD_CARD % (g.name(seat), g.card_label(c)))
+            for _, c in losers:       # where each went
+                self._journey(c, lines)
+            g.write(lines, 0)
         self.timer = g.now
         g.beep(220)
         s.changed()
+
+    def _journey(self, card, lines):
+        """Add ``card``'s way from hand to hand to ``lines``: "ANN → BOB → ANN → CAT".
+
+        The game followed it (``Game.dealt``, ``Game.drew``): its first
+        holder and the last few.  What does not fit the line gives way,
+        oldest first, to "…", as do the holders before a resume, which no
+        save keeps.
+        """
+        g = self.game
+        t = g.trails
+        for j in range(0, g.followed, TRAIL_SLOT):
+            if t[j] == card:
+                break
+        else:
+            return
+        n = t[j + 1] & ~TRAIL_MARK
+        resumed = g.trails_resumed
+        line = g.name(t[j + 2] & ~TRAIL_MARK)     # its first holder
+        if n == 1 and not resumed:
+            line = g.w.NEVER_LEFT % line
+        else:
+            # Initials have three letters: "ANN → BOB" is 6 a name, less 3.
+            k = n - 1
+            if resumed or n > TRAIL or 6 * n - 3 > g.columns:    # not all: "…"
+                k = (g.columns - (1 if resumed else 7)) // 6
+                line = "\u2026" if resumed else line + " \u2192 \u2026"
+            for i in range(max(n - k, 0), n):
+                line += " \u2192 " + g.name(t[j + 3 + i % TRAIL] & ~TRAIL_MARK)
+        lines.append(line)
 
     def _false_pairs(self, losers):
         """Learning mode: who laid two cards that do not pair, and the two, shown side by side.
