@@ -61,6 +61,17 @@ _LIT = const(2)
 _DIMMED = const(1)
 _DARK = const(0)
 LINE_CHARS = const(26)    # characters in a line on the PyBadge's screen (hardware/view.py)
+# Where did the Old Maid go: each card of a kind dealt an odd number of times
+# (three Queens, a Black Peter; six at most) is followed from hand to hand in
+# TRAIL_SLOT bytes: the card, how many holders it has had, the first, and the
+# last TRAIL of them round a ring.  game/scenes/scores.py reads ``trails`` directly.
+# All but the card carry TRAIL_MARK: a collector that takes any word for a
+# pointer (MicroPython's) then never takes four of them for one into the heap
+# and keeps a stray block alive (small seat numbers did: 6 KB in memreport).
+TRAIL = const(9)
+TRAIL_SLOT = const(12)
+TRAIL_MARK = const(0x80)
+_TRAILS = const(6)
 _WRAP = const(0x1FFFFFFF)
 _NOBODY = const(255)
 _SCENES = "game.scenes."
@@ -129,7 +140,13 @@ class Game(Watcher):
         self.taken_by = bytearray(12)    # "since your last turn": who took a card from you
         self.taken_card = bytearray(12)
         self.news = ""           # the last turn's public news, for the next screen
+        self.trails = bytearray(_TRAILS * TRAIL_SLOT)    # the odd cards' journeys (TRAIL)
+        self.followed = 0        # the bytes of ``trails`` in use this round
+        self.trails_resumed = False    # followed from a resume: no save keeps what came before
         self.evening = bytearray(12)     # an evening of forfeits: each seat's so far (scores.py)
+        # ... and the forfeits it has used (bits; the computers' lines from bit 16).  Like
+        # the tally, not in the kept session: a resume after a power-off starts both afresh.
+        self.forfeits_used = 0
         self.stats = stats or b""   # the statistics' saved form (game/stats.py)
         self.uncounted = None    # a round over, not yet in the stats (the scores count it)
         self.counted = None      # the session last counted in the stats
@@ -263,9 +280,8 @@ class Game(Watcher):
                           % (gc.mem_free(), gc.mem_alloc(), NEED_MPY_KB, NEED_PY_KB))
             except MemoryError:      # the first sentence must show, whatever else cannot
                 pass
-        else:     # in the player's words, then the fault's own (for a bug report)
+        else:     # in the player's words; the fault's own, for a bug report, on the console
             lines = words.wrap(self.w.ERROR_SAID, self.columns)
-            lines += words.wrap(str(error) or error.__class__.__name__, self.columns)
         self.write(lines, 0)
         print("game:", error.__class__.__name__, error)
 
@@ -425,19 +441,28 @@ class Game(Watcher):
     # -- cards as the players read them ----------------------------------------------
 
     def odd_name(self):
-        """Return what the odd card is called, as the settings choose."""
+        """Return what the odd card is called, as the settings choose.
+
+        A name this language lacks (a fourth one, chosen in another) is its
+        Black Peter's, as the own name is in a Black Peter deal.
+        """
         n = self.settings.odd_name
-        if n == 0 and self.rnd is not None and self.rnd.variant == cards.BLACK_PETER_GAME:
+        names = self.w.ODD_NAMES
+        if (n >= len(names) or n == 0 and self.rnd is not None
+                and self.rnd.variant == cards.BLACK_PETER_GAME):
             n = self.w.PETER
-        return self.w.ODD_NAMES[n]
+        return names[n]
 
     def card_label(self, c):
-        """Return a card as a player reads it in a sentence: ``7♥``, ``Old Maid``, ``the cat``."""
+        """Return a card as a player reads it in a sentence: ``7♥``, ``the Old Maid``, ``the cat``.
+
+        The odd card takes its article in the language's own way (``ODD_CARD``).
+        """
         face = c & cards.FACE_MASK
         if face < 52:
             return RANK_SIGNS[face >> 2] + _SUIT_SIGNS[face & 3]
         if is_odd(c):
-            return self.odd_name()
+            return self.w.ODD_CARD % self.odd_name()
         return self.picture_names().ARTICLE + self.picture_name(face)
 
     def picture_name(self, face):
@@ -460,7 +485,39 @@ class Game(Watcher):
 
     # -- what the table tells the game (engine/watcher.py) --------------------------
 
+    def dealt(self, rnd, resumed=False):
+        """Follow each card of an odd kind (``TRAIL``) from the hand it is in now."""
+        t = self.trails
+        n = 0
+        cap = rnd.cap
+        for seat in range(rnd.players):
+            for i in range(seat * cap, seat * cap + rnd.size[seat]):
+                c = rnd.cards[i]
+                if rnd.unmatched[rnd.key[c]] and n < _TRAILS * TRAIL_SLOT:
+                    t[n] = c
+                    t[n + 1] = 1 | TRAIL_MARK
+                    t[n + 2] = t[n + 3] = seat | TRAIL_MARK
+                    n += TRAIL_SLOT
+        self.followed = n
+        self.trails_resumed = resumed
+
+    def resumed(self, session):
+        """Follow the odd cards from where a resumed round has them.
+
+        The saved session (game/snapshot.py) keeps no journeys, and a new
+        field would change its version: the way before the resume is lost.
+        """
+        self.dealt(session.round, True)
+
     def drew(self, drawer, offerer, pos, card):
+        t = self.trails
+        for j in range(0, self.followed, TRAIL_SLOT):
+            if t[j] == card:
+                n = t[j + 1] & ~TRAIL_MARK
+                if n < 127:
+                    t[j + 3 + n % TRAIL] = drawer | TRAIL_MARK
+                    t[j + 1] += 1
+                break
         if offerer < 12 and self.is_human(offerer):
             self.taken_by[offerer] = drawer
             self.taken_card[offerer] = card

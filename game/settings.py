@@ -33,7 +33,7 @@ _SESSION_MODES = (session.SINGLE, session.ROUNDS, session.ELIMINATION, session.P
 DEFAULT_COUNTS = (0, 5, 0, 3, 10, 0)
 MAX_COUNT = const(99)
 SPEEDS = const(3)
-ODD_NAMES = const(3)      # each language names the odd card three ways
+ODD_NAMES = const(4)      # the most ways a language names the odd card (3 or 4, game/lang)
 
 # The saved form: one byte each, in this order, then 3 letters a seat.
 _FIELDS = ("players", "variant", "mode", "count", "rotate", "manual", "autoshuffle",

@@ -281,6 +281,38 @@ def test_forfeits_give_a_person_a_task_a_computer_a_line_and_deal_on_until_b():
     assert sum(line.startswith("winner") for line in lines) == 8
 
 
+def test_no_forfeit_comes_again_before_all_have_come_over_a_long_evening():
+    """Each run of as many forfeits (computers' lines) as there are is all different."""
+    d, lines = new_game("short", kinds=(HUMAN, 2, 1), mode=FORFEITS, seed=5)
+    start(d)
+    seen = {True: [], False: []}      # a person's tasks, the computers' lines
+    rounds = 0
+    while rounds < 40:
+        name = d.screen()
+        if name == "session":
+            rounds += 1
+            loser = d.game.rnd.losers()[0][0]
+            said = " ".join(d.game.scene.board).replace(d.game.name(loser), "%s")
+            seen[d.game.is_human(loser)].append(said)
+            d.press(K_A if rounds < 40 else K_B)
+        elif name == "draw" and d.game.screen.computer:
+            d.press(K_B)
+        else:
+            d.press(K_A)
+    texts = words.texts("en")
+    every = {True: texts.FORFEITS, False: texts.CPU_FORFEITS}
+    words.forget_texts()
+    for person, said in seen.items():
+        n = len(every[person])
+        assert len(said) > 2 * n, (person, len(said))     # each list came round twice at least
+        assert n <= 14      # the bits of both lists stay a small int (game.forfeits_used)
+        for start_ in range(0, len(said), n):
+            run = said[start_:start_ + n]
+            assert len(set(run)) == len(run), (person, start_, run)
+            assert all(task in every[person] for task in run)
+    assert sum(line.startswith("session single") for line in lines) == 40
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_laying_pairs_by_hand_plays_to_the_end(seed):
     d, lines = new_game("classic", kinds=(HUMAN, 2, 1), mode=1, seed=seed, manual=True)
@@ -513,6 +545,37 @@ def settings_rows(game):
     game.step(K_A, 3)
     assert game.screen.kind == SETTINGS
     return menu_rows(game)
+
+
+def test_the_odd_card_is_also_offered_as_the_rules_documents_call_black_peter():
+    """French offers Pierre le Noir fourth; the choice is kept, and English says Black Peter."""
+    st = Settings()
+    st.lang = words.LANGUAGES.index("fr")
+    game = Game(settings=st)
+    rows = settings_rows(game)
+    while not game.screen.lines[game.screen.menu].startswith("Nom : "):
+        game.step(K_DOWN, 5)
+    said = []
+    for _ in range(4):
+        said.append(game.screen.lines[game.screen.menu])
+        game.step(K_RIGHT, 6)
+    assert said == ["Nom : Vieille Fille", "Nom : Pierre Noir", "Nom : Joker",
+                    "Nom : Pierre le Noir"]
+    assert game.screen.lines[game.screen.menu] == said[0] and said[0] in rows   # round again
+    game.step(K_LEFT, 7)                   # round to the last: the rules documents' name
+    assert game.settings.odd_name == 3 and game.odd_name() == "Pierre le Noir"
+    kept = Settings()
+    kept.from_bytes(game.settings.to_bytes())      # the one byte it always had
+    assert kept.odd_name == 3
+    kept.lang = words.LANGUAGES.index("en")        # a language with three names
+    english = Game(settings=kept)
+    assert english.odd_name() == "Black Peter"
+    assert "Odd card: Black Peter" in settings_rows(english)
+    older = Settings()
+    older.odd_name = 2                             # as a save before the fourth name had it
+    again = Settings()
+    again.from_bytes(older.to_bytes())
+    assert again.odd_name == 2 and Game(settings=again).odd_name() == "Joker"
 
 
 def test_large_text_is_offered_only_where_the_board_has_it():

@@ -206,6 +206,18 @@ def test_out_of_memory_is_said_in_the_players_language(lang):
     assert shown.split() == (game.w.NO_MEMORY + " " + fix).split() and "allocat" not in shown
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "pt", "de"])
+def test_a_fault_is_a_sentence_in_the_players_language_and_its_text_goes_to_the_console(
+        lang, capsys):
+    game, _ = start(NvmStorage(bytearray(4096)), lang=lang)
+    capsys.readouterr()
+    game.fail(KeyError("the card sheet could not be read"))
+    shown = " ".join(line for line in game.screen.lines if line)
+    assert shown.split() == game.w.ERROR_SAID.split()
+    assert game.screen.title == game.w.ERROR and "KeyError" not in shown and "sheet" not in shown
+    assert "game: KeyError 'the card sheet could not be read'" in capsys.readouterr().out
+
+
 def test_the_heap_figures_said_are_the_same_everywhere():
     """code.py (out of memory before the game starts) says the figures game/game.py has."""
     with open(os.path.join(ROOT, "code.py"), encoding="utf-8") as f:

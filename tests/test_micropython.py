@@ -47,3 +47,12 @@ def test_a_turn_allocates_nothing(vm):
         assert int(draws) > 0
         assert int(play) == 0, "%s allocated %s bytes in play" % (name, play)
         assert int(setup) <= 1024, "%s allocated %s bytes setting up a round" % (name, setup)
+
+
+def test_following_the_odd_cards_allocates_nothing_a_draw(vm):
+    """The game hears every draw to tell where the Old Maid went: nothing allocated."""
+    out = vm.run(os.path.join(MPY, "journey_alloc.py"), paths=("tests/mpy",))
+    rows = [line.split() for line in out.strip().splitlines()]
+    assert len(rows) == 7
+    for name, alloc, draws in rows:
+        assert int(draws) > 0 and int(alloc) == 0, "%s allocated %s bytes a draw" % (name, alloc)

@@ -3,6 +3,7 @@
 import pytest
 from test_flow import Driver, new_game, start
 
+from engine import cards
 from game import words
 from game.game import Game
 from game.keys import K_A, K_B, K_DOWN, K_START
@@ -147,3 +148,49 @@ def test_one_alone_ahead_is_marked_as_leading():
     d = scoreboard("rounds:3", kinds=(HUMAN, 1))
     rows = [line for line in d.game.screen.lines if line]
     assert rows[0].endswith("0  \u25c0 leads") and rows[1].endswith(" 1")
+
+
+@pytest.mark.parametrize("code", ("en", "fr"))
+def test_the_odd_card_taken_from_you_is_named_as_in_a_sentence(code):
+    """"Since your last turn: BOB took the Black Peter", never "took Black Peter"."""
+    for seed in range(40):
+        d, _ = new_game("black-peter", kinds=(HUMAN, 1, 2), seed=seed)
+        d.game.settings.lang = words.LANGUAGES.index(code)
+        d.game.w = words.load(code)
+        start(d)
+        for _ in range(3000):
+            g = d.game
+            if d.screen() in ("result", "title"):
+                break
+            if d.screen() == "draw" and not g.screen.computer and g.taken_by[0] != 255 \
+                    and g.taken_card[0] & cards.FACE_MASK == cards.BLACK_PETER:
+                said = " ".join(line for line in g.screen.lines if line)
+                taken = {"en": "took the Black Peter", "fr": "a la carte «Pierre Noir»"}[code]
+                assert g.name(g.taken_by[0]) + " " + taken in said, said
+                words.load("en")
+                return
+            d.press(K_A)
+    raise AssertionError("nobody took the Black Peter from ANN")
+
+
+def test_the_round_result_does_not_say_its_title_again():
+    """The odd card's holder is the title's; the lines say only what it does not."""
+    seen = 0
+    for variant in ("black-peter", "themed", "classic", "two-removed"):
+        d, _ = new_game(variant, kinds=(HUMAN, 1, 2), seed=3)
+        start(d)
+        for _ in range(3000):
+            if d.screen() == "result":
+                s = d.game.screen
+                lines = [line for line in s.lines if line]
+                assert s.title.rstrip("!") not in lines and s.title not in lines
+                losers = len(d.game.rnd.losers())
+                if losers > 1:       # the big card shows the first: the cards held, said first
+                    assert len(lines) > losers and all(" held " in line
+                                                      for line in lines[:losers])
+                else:                # the title says who, the big card what: then its way
+                    assert len(lines) == 1 and " held " not in lines[0]
+                seen += 1
+                break
+            d.press(K_A)
+    assert seen == 4

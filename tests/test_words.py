@@ -60,7 +60,6 @@ NAME = ("WWW",)                 # a player's initials
 EDITED = ("W[W]W",)             # initials while a letter is being changed
 CARD = ("10\u2665", "#25")      # a card's label: rank and suit, or a picture's number
 ODD = (From("ODD_NAMES"),)
-CARD_OR_ODD = CARD + ODD        # flow's card_label gives the odd card's name
 NAMES = ("WWW WWW",)            # the odd-count hint names up to two players
 RANKS = ("A 2 3 4 5 6",)        # laid ranks: a longer list goes on to the next line
 LANGUAGE_NAMES = (From("LANGUAGE_NAMES", words),)
@@ -109,7 +108,6 @@ LINES = {
     "FAN": (NAME,),
     "HAND": (),
     "SINCE": (),
-    "TOOK": (NAME, CARD_OR_ODD),
     "DREW": (CARD,),                # the odd card has DREW_ODD
     "DREW_ODD": (ODD,),
     "A_PAIR": (), "NO_PAIR": (), "EMPTY_HAND": (),
@@ -119,8 +117,8 @@ LINES = {
     "STILL_PAIR": (),
     "IS_ODD": (NAME, ODD),
     "BOTH_LOSE": (NAME, NAME),
-    "HELD": (NAME, ODD),
     "HELD_CARD": (NAME, CARD),
+    "NEVER_LEFT": (NAME,),
     "ROUND_SCORES": (NUMBER, (From("WHAT"),)),
     "ROUND_OF": (NUMBER, NUMBER),
     "LEADS": (),
@@ -152,9 +150,13 @@ FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS
 # Wrapped to the screen: each word must fit a line.
 WRAPPED = ("RULES", "KEYS", "KEYS_FEW", "FORFEITS", "CPU_FORFEITS", "NO_MEMORY", "NEW_OVER_KEPT",
            "FALSE_PAIR", "GONE", "ODD_COUNT", "STATS_HEAD", "ERROR_SAID", "END_ASK",
-           "NO_MEMORY_FIX", "LAST_SAVE_LOST")
+           "NO_MEMORY_FIX", "LAST_SAVE_LOST",
+           "TOOK", "ODD_CARD")     # a card taken: "BOB took the Black Peter" takes two lines
 OTHER = ("NAME",)                   # the language's own name (not shown: LANGUAGE_NAMES is)
 NUMBERS = ("PETER",)                # an index into ODD_NAMES
+# Tuples a language may make longer than English's: the odd card's names (a fourth,
+# the Black Peter figure as that language's rules documents name it).
+MORE_NAMES = ("ODD_NAMES",)
 
 
 def names(lang):
@@ -186,6 +188,9 @@ def same_as_english(code, lang, en=EN):
     bad += ["%s: %s is missing" % (code, n) for n in sorted(theirs - mine)]
     bad += ["%s: %s is not in English" % (code, n) for n in sorted(mine - theirs)]
     for n in sorted(mine & theirs):
+        if n in MORE_NAMES and shape(getattr(lang, n)[:len(getattr(en, n))]) == shape(
+                getattr(en, n)):
+            continue        # English's number of names or more, up to the settings' count
         if shape(getattr(lang, n)) != shape(getattr(en, n)):
             bad.append("%s: %s is not shaped as in English" % (code, n))
             continue
@@ -326,12 +331,23 @@ def test_each_language_names_itself_as_the_settings_do():
         assert LANGS[code].NAME == words.LANGUAGE_NAMES[i]
 
 
+@pytest.mark.parametrize("code, name", (("fr", "Pierre le Noir"), ("it", "Peter Nero"),
+                                        ("pt", "o Pedro Negro")))
+def test_the_odd_card_may_be_called_as_the_rules_documents_call_black_peter(code, name):
+    """shared/rules.md: "Pierre le Noir, Peter Nero, Pedro Negro", besides each language's own."""
+    lang = LANGS[code]
+    assert name in lang.ODD_NAMES
+    for code_, other in LANGS.items():
+        assert 3 <= len(other.ODD_NAMES) <= settings.ODD_NAMES, code_   # what the setting counts
+
+
 def test_the_shape_check_can_fail():
     fr = LANGS["fr"]
     assert same_as_english("fr", spoilt(fr, GAME=None)) == ["fr: GAME is missing"]
     assert same_as_english("fr", spoilt(fr, EXTRA="x")) == ["fr: EXTRA is not in English"]
     assert len(same_as_english("fr", spoilt(fr, SPEEDS=fr.SPEEDS[:2]))) == 1
     assert len(same_as_english("fr", spoilt(fr, INKS=list(fr.INKS)))) == 1
+    assert len(same_as_english("fr", spoilt(fr, ODD_NAMES=fr.ODD_NAMES[:2]))) == 1   # too few
     assert len(same_as_english("fr", spoilt(fr, SEAT="%s %d %s"))) == 1     # order
     assert len(same_as_english("fr", spoilt(fr, OUT="%s%s"))) == 1          # count
     rules = ((fr.RULES[0][0], "%s"),) + fr.RULES[1:]
@@ -393,8 +409,10 @@ def test_the_width_check_can_fail():
 def test_the_width_table_fills_with_the_languages_own_words(monkeypatch):
     assert (99, "W[W]W", "casual") in fillings(EN, LINES["SEAT"])
     assert fillings(EN, LINES["LANGUAGE"]) == [(n,) for n in words.LANGUAGE_NAMES]
-    took = [second for _, second in fillings(LANGS["de"], LINES["TOOK"])]
-    assert took == list(CARD) + list(LANGS["de"].ODD_NAMES)
+    laid = [second for _, second, _ in fillings(LANGS["de"], LINES["LAID"])]
+    assert laid == [c for c in CARD for _ in CARD]
+    held = [second for _, second in fillings(LANGS["de"], LINES["IS_ODD"])]
+    assert held == list(LANGS["de"].ODD_NAMES)
     monkeypatch.setattr(sys.modules[__name__], "FILLERS", FILLERS + ("UNUSED",))
     assert too_wide("en", spoilt(EN, UNUSED=("x",))) == [
         "en: filler UNUSED fills nothing in the table"]

@@ -13,6 +13,8 @@ GAME = "Schwarzer Peter"
 ODD_NAMES = ("Schwarzer Peter", "Schwarze Petra", "Joker")
 # Which of them the Black Peter deal's joker goes by when the first is chosen.
 PETER = 0
+# The odd card inside a sentence ("ANN legte die Karte »Joker« mit 7♥ ab").
+ODD_CARD = "die Karte »%s«"
 
 MENU = ("Spielen", "Weiterspielen", "Regeln", "Einstellungen", "Statistik")
 H_MENU = "↑↓ wählen  A: ok"
@@ -119,8 +121,9 @@ ODD_COUNT = "Ungerade Kartenzahl: %s"
 # The end of a round
 IS_ODD = "%s: %s!"
 BOTH_LOSE = "Verloren: %s und %s"
-HELD = "%s: %s"
 HELD_CARD = "%s: %s"
+# Under the result: the odd card's way from hand to hand ("ANN → BOB"), or:
+NEVER_LEFT = "Immer bei %s"   # the odd card was never drawn
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s legte %s mit %s ab, die kein Paar sind."
 ROUND_SCORES = "Runde %d: %s"
@@ -137,7 +140,8 @@ FORFEIT_CPU = "%s, der Computer:"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Etwas ging schief"
-ERROR_SAID = "Dein letzter Spielstand bleibt. Der Fehler:"   # above the fault's own words
+# Under ERROR: the fault itself goes to the console only.
+ERROR_SAID = "Dein letzter Spielstand bleibt. Was schiefging, steht auf der Konsole."
 NO_MEMORY = "Speicher voll: der letzte Spielstand bleibt."
 NO_MEMORY_FIX = ("Es braucht %d KB frei als .mpy, %d KB als .py: kompiliert "
                  "aufspielen (README: Memory).")

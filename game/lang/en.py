@@ -9,11 +9,15 @@ filled in, the width of the smallest screen.
 NAME = "English"
 GAME = "Old Maid"
 # What the odd card is called: the language's own name first, the Black Peter
-# one second (a Black Peter deal shows it), the neutral one last.  Sentences
-# put "the" before them; TOOK may show one bare, as the taken card's name.
+# one second (a Black Peter deal shows it), the neutral one third; a language
+# whose rules documents name the Black Peter figure otherwise adds that name
+# fourth (fr, it; pt's second is it already).  Sentences put "the" before them
+# (ODD_CARD, in a sentence that names any card).
 ODD_NAMES = ("Old Maid", "Black Peter", "Joker")
 # Which of them the Black Peter deal's joker goes by when the first is chosen.
 PETER = 1
+# The odd card inside a sentence ("BOB took the Old Maid"), by the name chosen.
+ODD_CARD = "the %s"
 
 MENU = ("Play", "Resume", "Rules", "Settings", "Stats")
 H_MENU = "\u2191\u2193 choose  A: ok"
@@ -120,8 +124,9 @@ ODD_COUNT = "Odd number of cards: %s"
 # The end of a round
 IS_ODD = "%s: the %s!"
 BOTH_LOSE = "%s and %s lose!"
-HELD = "%s: the %s"
 HELD_CARD = "%s held %s"
+# Under the result: the odd card's way from hand to hand ("ANN → BOB"), or:
+NEVER_LEFT = "Never left %s's hand"   # the odd card was never drawn
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s laid %s with %s, which do not pair."
 ROUND_SCORES = "Round %d: %s"
@@ -138,7 +143,8 @@ FORFEIT_CPU = "%s, the computer:"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Something went wrong"
-ERROR_SAID = "Your last save is kept. The fault:"   # above the fault's own words
+# Under ERROR: the fault itself goes to the console only.
+ERROR_SAID = "Your last save is kept. The details are on the console."
 NO_MEMORY = "Out of memory: the last save is kept."
 # The heap the game needs (game/game.py's NEED_*_KB).
 NO_MEMORY_FIX = "It needs %d KB free as .mpy, %d KB as .py: deploy it compiled (README: Memory)."

@@ -10,10 +10,13 @@ the start of a line.
 
 NAME = "Français"
 GAME = "La Vieille Fille"
-# No article: "ANN : Vieille Fille !", "la carte «Pierre Noir»".
-ODD_NAMES = ("Vieille Fille", "Pierre Noir", "Joker")
+# No article: "ANN : Vieille Fille", "la carte «Pierre Noir»".  The last is the
+# Black Peter figure as the French rules name it.
+ODD_NAMES = ("Vieille Fille", "Pierre Noir", "Joker", "Pierre le Noir")
 # Which of them the Black Peter deal's joker goes by when the first is chosen.
 PETER = 1
+# The odd card inside a sentence ("BOB a la carte «Joker»"), by the name chosen.
+ODD_CARD = "la carte «%s»"
 
 MENU = ("Jouer", "Reprendre", "Règles", "Réglages", "Statistiques")
 H_MENU = "↑↓ choisir  A: ok"
@@ -72,7 +75,7 @@ MOTION = "Animations : %s"   # cards and cursors move
 BIG_TEXT = "Grand texte : %s"
 SUIT_INKS = "Couleurs : %s teintes"
 INKS = ("2", "4")
-ODD_NAME = "Carte : %s"
+ODD_NAME = "Nom : %s"
 TRACKER = "Cartes posées : %s"
 ODD_HINT = "Indice impair : %s"
 NUDGE = "Rappel paire : %s"
@@ -119,10 +122,11 @@ GONE = "Hors du jeu : %s"
 ODD_COUNT = "Nombre impair de cartes : %s"
 
 # The end of a round
-IS_ODD = "%s : %s !"
+IS_ODD = "%s : %s"   # "BOB : Pierre le Noir" fills a line: no room for "!"
 BOTH_LOSE = "%s et %s perdent !"
-HELD = "%s : %s"
 HELD_CARD = "%s : %s"
+# Under the result: the odd card's way from hand to hand ("ANN → BOB"), or:
+NEVER_LEFT = "Toujours chez %s"   # the odd card was never drawn
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s a posé %s avec %s : pas une paire."
 ROUND_SCORES = "Manche %d : %s"
@@ -139,7 +143,8 @@ FORFEIT_CPU = "%s, l’ordinateur :"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Oups, une erreur !"
-ERROR_SAID = "Ta dernière partie gardée reste. L’erreur :"   # above the fault's own words
+# Under ERROR: the fault itself goes to the console only.
+ERROR_SAID = "Ta dernière partie gardée reste. Le détail de l’erreur est sur la console."
 NO_MEMORY = "Mémoire pleine : la dernière sauvegarde reste."
 NO_MEMORY_FIX = ("Il lui faut %d Ko libres en .mpy, %d Ko en .py : "
                  "installez-le compilé (README : Memory).")

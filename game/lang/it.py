@@ -7,10 +7,13 @@ each of them.
 
 NAME = "Italiano"
 GAME = "La Vecchia Zitella"
-# No article: "ANN: Vecchia Zitella!", "la carta «Jolly»".
-ODD_NAMES = ("Vecchia Zitella", "Uomo Nero", "Jolly")
+# No article: "ANN: Vecchia Zitella!", "la carta «Jolly»".  The last is the
+# Black Peter figure as the Italian rules name it.
+ODD_NAMES = ("Vecchia Zitella", "Uomo Nero", "Jolly", "Peter Nero")
 # Which of them the Black Peter deal's joker goes by when the first is chosen.
 PETER = 1
+# The odd card inside a sentence ("ANN ha posato la carta «Jolly» con 7♥").
+ODD_CARD = "la carta «%s»"
 
 MENU = ("Gioca", "Riprendi", "Regole", "Impostazioni", "Statistiche")
 H_MENU = "↑↓ scegli  A: ok"
@@ -117,8 +120,9 @@ ODD_COUNT = "Carte in numero dispari: %s"
 # The end of a round
 IS_ODD = "%s: %s!"
 BOTH_LOSE = "%s e %s perdono!"
-HELD = "%s: %s"
 HELD_CARD = "%s: %s"
+# Under the result: the odd card's way from hand to hand ("ANN → BOB"), or:
+NEVER_LEFT = "Sempre in mano a %s"   # the odd card was never drawn
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s ha posato %s con %s, che non fanno coppia."
 ROUND_SCORES = "Mano %d: %s"
@@ -135,7 +139,8 @@ FORFEIT_CPU = "%s, il computer:"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Ops, qualcosa non va"
-ERROR_SAID = "L’ultima partita salvata resta. L’errore:"   # above the fault's own words
+# Under ERROR: the fault itself goes to the console only.
+ERROR_SAID = "L’ultima partita salvata resta. I dettagli dell’errore sono sulla console."
 NO_MEMORY = "Memoria esaurita: l'ultimo salvataggio resta."
 NO_MEMORY_FIX = "Servono %d KB liberi in .mpy, %d KB in .py: installalo compilato (README: Memory)."
 SAVE_OFF = "Niente salvataggi."

@@ -13,6 +13,8 @@ GAME = "A Velha Solteirona"
 ODD_NAMES = ("a Solteirona", "o Pedro Negro", "o Curinga")
 # Which of them the Black Peter deal's joker goes by when the first is chosen.
 PETER = 1
+# The odd card inside a sentence: its name, which carries its article.
+ODD_CARD = "%s"
 
 MENU = ("Jogar", "Continuar", "Regras", "Configurações", "Estatísticas")
 H_MENU = "↑↓ escolher  A: ok"
@@ -119,8 +121,9 @@ ODD_COUNT = "Número ímpar de cartas: %s"
 # The end of a round
 IS_ODD = "%s é %s!"
 BOTH_LOSE = "%s e %s perdem!"
-HELD = "%s: %s"
 HELD_CARD = "%s: %s"
+# Under the result: the odd card's way from hand to hand ("ANN → BOB"), or:
+NEVER_LEFT = "Sempre com %s"   # the odd card was never drawn
 # Learning mode: a false pair, told at the round's end with both cards.
 FALSE_PAIR = "%s baixou %s com %s, que não formam par."
 ROUND_SCORES = "Rodada %d: %s"
@@ -137,7 +140,8 @@ FORFEIT_CPU = "%s, o computador:"  # a computer lost: no forfeit
 
 # Messages
 ERROR = "Algo deu errado"
-ERROR_SAID = "O último jogo salvo fica. O erro:"   # above the fault's own words
+# Under ERROR: the fault itself goes to the console only.
+ERROR_SAID = "O último jogo salvo fica. Os detalhes do erro estão no console."
 NO_MEMORY = "Memória cheia: o último jogo salvo fica."
 NO_MEMORY_FIX = ("Precisa de %d KB livres em .mpy, %d KB em .py: instale-o "
                  "compilado (README: Memory).")

@@ -15,7 +15,16 @@ fewest win).
 from micropython import const
 
 from game import stats, words
-from game.game import FINAL_TALLY, NEW_SESSION, NEXT_FORFEIT, NEXT_ROUND, SCOREBOARD, is_odd
+from game.game import (
+    FINAL_TALLY,
+    NEW_SESSION,
+    NEXT_FORFEIT,
+    NEXT_ROUND,
+    SCOREBOARD,
+    TRAIL,
+    TRAIL_MARK,
+    TRAIL_SLOT,
+)
 from game.keeping import SAVE_STATS
 from game.keys import K_A, K_B, K_DOWN, K_START, K_UP
 from game.screens import RESULT, SESSION
@@ -23,6 +32,7 @@ from game.settings import FORFEITS, ROUNDS
 
 _NOBODY = const(255)
 _ONE_A_LINE = const(5)    # up to this many players, the scoreboard gives each a line
+_CPU_BITS = const(16)     # the computers' lines' bits in game.forfeits_used, after the tasks'
 
 
 class Scene:
@@ -66,15 +76,46 @@ class Scene:
             self._false_pairs(losers)
         else:
             s.big = losers[0][1]
-            for i in range(min(len(losers), 3)):
-                seat, c = losers[i]
-                if is_odd(c):
-                    s.lines[i] = g.fit(w.HELD % (g.name(seat), g.odd_name()))
-                else:
-                    s.lines[i] = g.fit(w.HELD_CARD % (g.name(seat), g.card_label(c)))
+            lines = []
+            if len(losers) > 1:       # the big card is the first's: each said (the title says who)
+                for seat, c in losers:
+                    lines.append(w.HELD_CARD % (g.name(seat), g.card_label(c)))
+            for _, c in losers:       # where each went
+                self._journey(c, lines)
+            g.write(lines, 0)
         self.timer = g.now
         g.beep(220)
         s.changed()
+
+    def _journey(self, card, lines):
+        """Add ``card``'s way from hand to hand to ``lines``: "ANN → BOB → ANN → CAT".
+
+        The game followed it (``Game.dealt``, ``Game.drew``): its first
+        holder and the last few.  What does not fit the line gives way,
+        oldest first, to "…", as do the holders before a resume, which no
+        save keeps.
+        """
+        g = self.game
+        t = g.trails
+        for j in range(0, g.followed, TRAIL_SLOT):
+            if t[j] == card:
+                break
+        else:
+            return
+        n = t[j + 1] & ~TRAIL_MARK
+        resumed = g.trails_resumed
+        line = g.name(t[j + 2] & ~TRAIL_MARK)     # its first holder
+        if n == 1 and not resumed:
+            line = g.w.NEVER_LEFT % line
+        else:
+            # Initials have three letters: "ANN → BOB" is 6 a name, less 3.
+            k = n - 1
+            if resumed or n > TRAIL or 6 * n - 3 > g.columns:    # not all: "…"
+                k = (g.columns - (1 if resumed else 7)) // 6
+                line = "\u2026" if resumed else line + " \u2192 \u2026"
+            for i in range(max(n - k, 0), n):
+                line += " \u2192 " + g.name(t[j + 3 + i % TRAIL] & ~TRAIL_MARK)
+        lines.append(line)
 
     def _false_pairs(self, losers):
         """Learning mode: who laid two cards that do not pair, and the two, shown side by side.
@@ -208,7 +249,8 @@ class Scene:
         """Fun forfeits: the Old Maid gets a playful task; no score is kept.
 
         Only a person does a forfeit: a computer gets a line about it.  The
-        draw from the session's generator is the same either way.
+        draw from the session's generator is the same either way, and no
+        forfeit (no line) comes again before all have come (``_unused``).
         """
         g = self.game
         seat = g.rnd.losers()[0][0]
@@ -218,14 +260,33 @@ class Scene:
         pick = g.session.rng.below(len(texts.FORFEITS))
         if g.is_human(seat):
             s = g.show(SESSION, g.w.FORFEIT % name, g.w.H_FORFEIT)
-            task = texts.FORFEITS[pick]
+            task = texts.FORFEITS[self._unused(pick, len(texts.FORFEITS), 0)]
         else:
             s = g.show(SESSION, g.w.FORFEIT_CPU % name, g.w.H_FORFEIT)
-            task = texts.CPU_FORFEITS[pick % len(texts.CPU_FORFEITS)] % name
+            n = len(texts.CPU_FORFEITS)
+            task = texts.CPU_FORFEITS[self._unused(pick % n, n, _CPU_BITS)] % name
         words.forget_texts()
         self.board = words.wrap(task, g.columns)
         g.write(self.board, 1)
         s.changed()
+
+    def _unused(self, pick, n, shift):
+        """Return the first of ``n`` forfeits from ``pick`` on not yet used this evening.
+
+        The draw is the same as ever (one number, the same games); only
+        what it names moves on past the used ones, kept as bits from
+        ``shift`` on in ``game.forfeits_used``.  Once all ``n`` are used,
+        all are new again.
+        """
+        g = self.game
+        full = (1 << n) - 1
+        used = g.forfeits_used >> shift & full
+        if used == full:
+            used = 0
+        while used >> pick & 1:
+            pick = (pick + 1) % n
+        g.forfeits_used = g.forfeits_used & ~(full << shift) | (used | 1 << pick) << shift
+        return pick
 
     def step(self, keys):
         g = self.game

@@ -8,12 +8,13 @@ from game import words
 from game.keeping import SAVE_SETTINGS
 from game.keys import K_A, K_B, K_LEFT, K_RIGHT
 from game.screens import SETTINGS
-from game.settings import ODD_NAMES, SPEEDS
+from game.settings import SPEEDS
 
-# Which Settings attribute each row changes, and how many values it has.
+# Which Settings attribute each row changes, and how many values it has (0: as
+# many as the language has names for the odd card, 3 or 4).
 _PREFS = ("lang", "speed", "sound", "big", "colorblind", "odd_name", "tracker",
           "odd_hint", "nudge", "motion")
-_PREF_VALUES = (len(words.LANGUAGES), SPEEDS, 2, 2, 2, ODD_NAMES, 2, 2, 2, 2)
+_PREF_VALUES = (len(words.LANGUAGES), SPEEDS, 2, 2, 2, 0, 2, 2, 2, 2)
 _BIG = 3        # the large-text row: offered only where the board has a large font
 _INKS = 4       # the suit colours: only where the board shows colour
 
@@ -39,8 +40,9 @@ class Scene:
             return w.SPEED % w.SPEEDS[v]
         if row == 4:
             return w.SUIT_INKS % w.INKS[v]
-        if row == 5:
-            return w.ODD_NAME % w.ODD_NAMES[v]
+        if row == 5:     # a name this language lacks: its Black Peter's, as the game says
+            names = w.ODD_NAMES
+            return w.ODD_NAME % names[v if v < len(names) else w.PETER]
         label = (w.SOUND, w.BIG_TEXT, None, None, w.TRACKER, w.ODD_HINT, w.NUDGE,
                  w.MOTION)[row - 2]
         return label % w.OFF_ON[v]
@@ -70,7 +72,7 @@ class Scene:
         st = g.settings
         row = self.rows[cursor]
         name = _PREFS[row]
-        setattr(st, name, (getattr(st, name) + step) % _PREF_VALUES[row])
+        setattr(st, name, (getattr(st, name) + step) % (_PREF_VALUES[row] or len(g.w.ODD_NAMES)))
         if row == 0:
             g.w = words.load(st.language())
             g.forget_pictures()

@@ -87,6 +87,7 @@ class Scene:
     def enter(self, how):
         if how == NEW_SESSION:
             self.game.evening = bytearray(12)    # a new evening: no forfeits yet
+            self.game.forfeits_used = 0
         if how == NEW_SESSION or how == NEXT_FORFEIT:
             self._start_session()
         if how != NEXT_TURN:

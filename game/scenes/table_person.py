@@ -101,7 +101,8 @@ class Person:
         taker = g.taken_by[seat]
         if taker != _NOBODY:
             lines.append(w.SINCE)
-            lines.append(w.TOOK % (g.name(taker), g.card_label(g.taken_card[seat])))
+            lines += words.wrap(w.TOOK % (g.name(taker), g.card_label(g.taken_card[seat])),
+                                g.columns)
         lines += self._aid_lines(seat)
         g.write(lines, 0)
         self.table.table_lines(len(lines))
