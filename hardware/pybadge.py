@@ -2,9 +2,10 @@
 
 Buttons come from the boards' shift register through ``keypad``; the PyGamer
 has a joystick instead of a D-pad, read as four directions.  The speaker plays
-one square-wave sample made once; the five NeoPixels are used when the
-``neopixel`` library is on the board.  Nothing is allocated per frame: one
-``keypad.Event`` is reused and the key state is a few ints.
+one square-wave sample made once; the five NeoPixels are written with the
+firmware's own ``neopixel_write`` from a buffer made once (the ``neopixel``
+library would hold some 2 KB of heap for the five).  Nothing is allocated
+per frame: one ``keypad.Event`` is reused and the key state is a few ints.
 """
 
 import array
@@ -31,10 +32,13 @@ except ImportError:  # a build without audio: no sound
     audiocore = None
 
 try:
-    import neopixel
-except ImportError:  # the library is not on the board: no lights
-    neopixel = None
+    from neopixel_write import neopixel_write
+except ImportError:  # a build without it: no lights
+    neopixel_write = None
 
+
+_PIXELS = const(5)
+_PIXEL_LEVEL = const(26)   # of 256: a tenth of full, kind to eyes and battery
 
 # Shift-register key numbers 0..7 are B, A, START, SELECT, RIGHT, DOWN, UP, LEFT
 # (Adafruit PyBadger's order); the PyGamer wires only the first four.
@@ -97,12 +101,11 @@ class Device(Frames):
         self._open_speaker()
         self._pixels = None
         self._color = 0
-        if neopixel is not None and hasattr(board, "NEOPIXEL"):
-            self._pixels = neopixel.NeoPixel(
-                board.NEOPIXEL, 5, brightness=0.1, auto_write=False, pixel_order=neopixel.GRB
-            )
-            self._pixels.fill(0)
-            self._pixels.show()
+        if neopixel_write is not None and hasattr(board, "NEOPIXEL"):
+            self._pixel_pin = digitalio.DigitalInOut(board.NEOPIXEL)
+            self._pixel_pin.switch_to_output(value=False)
+            self._pixels = bytearray(3 * _PIXELS)     # green, red, blue a pixel
+            neopixel_write(self._pixel_pin, self._pixels)
 
     def _open_speaker(self):
         """Set up the speaker and its square wave, if the board has them."""
@@ -141,8 +144,14 @@ class Device(Frames):
         if self._pixels is None or color == self._color:
             return
         self._color = color
-        self._pixels.fill(color)
-        self._pixels.show()
+        g = (color >> 8 & 0xFF) * _PIXEL_LEVEL >> 8
+        r = (color >> 16) * _PIXEL_LEVEL >> 8
+        b = (color & 0xFF) * _PIXEL_LEVEL >> 8
+        for i in range(0, 3 * _PIXELS, 3):
+            self._pixels[i] = g
+            self._pixels[i + 1] = r
+            self._pixels[i + 2] = b
+        neopixel_write(self._pixel_pin, self._pixels)
 
     def brightness(self, level):
         """Set the backlight to ``level`` (0.0 off to 1.0 full)."""

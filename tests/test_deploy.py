@@ -171,7 +171,7 @@ def test_deploy_writes_exactly_the_device_form(drive, capsys):
         else:
             assert placed == source
     assert filelist.paths_in(drive) == wanted
-    assert "neopixel" in out  # no bundle, no circup: says what to install
+    assert "adafruit_displayio_ssd1306" in out  # no bundle, no circup: says what to install
     # A second deploy rewrites nothing.
     status, out, _ = run(capsys, "--to", drive)
     assert status == 0 and "copy " not in out.replace("copy adafruit", "")
@@ -249,7 +249,7 @@ def test_bundle_installs_the_libraries(drive, tmp_path, capsys):
     assert status == 0 and not (drive / "lib").exists()
     status, out, _ = run(capsys, "--to", drive, "--bundle", bundle)
     assert status == 0
-    assert files_on(drive / "lib") == {"neopixel.mpy"} | OLED_LIBS
+    assert files_on(drive / "lib") == OLED_LIBS     # neither neopixel nor the others
     assert "lib/" not in (drive / deploy.MANIFEST).read_text()
 
 
@@ -257,10 +257,6 @@ def test_bundle_for_another_version_or_without_a_library_is_refused(drive, tmp_p
     status, _, err = run(capsys, "--to", drive, "--bundle", make_bundle(tmp_path, "8"))
     assert status == 2 and "8.x" in err and len(err.splitlines()) == 1
     assert files_on(drive) == {"boot_out.txt"}
-    bundle = make_bundle(tmp_path / "other")
-    os.remove(bundle / "lib" / "neopixel.mpy")
-    status, _, err = run(capsys, "--to", drive, "--bundle", bundle)
-    assert status == 2 and "neopixel" in err
     bundle = make_bundle(tmp_path / "no-oled")
     os.remove(bundle / "lib" / "adafruit_displayio_sh1107.mpy")
     status, _, err = run(capsys, "--to", drive, "--bundle", bundle)
@@ -305,11 +301,10 @@ def test_circup_installs_the_libraries_when_there_is_no_bundle(drive, path_dir, 
     fake_tool(path_dir, "circup", '#!/bin/sh\necho "$@" > "%s"\n' % said)
     status, out, _ = run(capsys, "--to", drive, "--dry-run")
     assert status == 0 and not said.exists()
-    assert "install neopixel adafruit_displayio_ssd1306 adafruit_displayio_sh1107" in out
+    assert "install adafruit_displayio_ssd1306 adafruit_displayio_sh1107" in out
     status, out, _ = run(capsys, "--to", drive)
     assert status == 0
     assert said.read_text().split() == ["--path", str(drive), "install",
-                                        "neopixel",
                                         "adafruit_displayio_ssd1306",
                                         "adafruit_displayio_sh1107"]
     fake_tool(path_dir, "circup", "#!/bin/sh\nexit 1\n")

@@ -355,17 +355,13 @@ class FakeAnalog:
 
 
 class FakePixels:
-    GRB = "GRB"
+    """The firmware's neopixel_write: what each write sent, as bytes."""
 
-    def __init__(self, pin, n, **kwargs):
-        self.color = None
-        self.shows = 0
+    writes = []
 
-    def fill(self, color):
-        self.color = color
-
-    def show(self):
-        self.shows += 1
+    @staticmethod
+    def neopixel_write(pin, buf):
+        FakePixels.writes.append(bytes(buf))
 
 
 @pytest.fixture
@@ -386,13 +382,14 @@ def board(monkeypatch):
         "microcontroller": types.SimpleNamespace(),
         "audiocore": types.SimpleNamespace(RawSample=FakeSample),
         "audioio": types.SimpleNamespace(AudioOut=FakeAudio),
-        "neopixel": types.SimpleNamespace(NeoPixel=FakePixels, GRB="GRB"),
+        "neopixel_write": types.SimpleNamespace(neopixel_write=FakePixels.neopixel_write),
     }
     for name, module in fakes.items():
         monkeypatch.setitem(sys.modules, name, module)
     for name in ("hardware.pybadge", "hardware.frames"):   # both hold the fakes
         monkeypatch.delitem(sys.modules, name, raising=False)
     FakeScanner.made.clear()
+    FakePixels.writes.clear()
     yield fake_board, clock
     for name in ("hardware.pybadge", "hardware.frames"):  # it holds the fakes: never reuse it
         sys.modules.pop(name, None)
@@ -514,19 +511,20 @@ def test_pybadge_tone_and_lights(board):
     assert device._speaker_on.value is False
     device.tone(0, 100)             # no frequency: silence
     assert device._audio.playing is None
-    device.light(0x102030)
-    assert device._pixels.color == 0x102030
-    shows = device._pixels.shows
-    device.light(0x102030)  # unchanged: no write to the pixels
-    assert device._pixels.shows == shows
+    assert FakePixels.writes == [bytes(15)]      # off at the start
+    device.light(0xFF8040)
+    # Green, red, blue for each of the five, at a tenth of full: no library, no allocation.
+    assert FakePixels.writes[-1] == bytes((128 * 26 >> 8, 255 * 26 >> 8, 64 * 26 >> 8)) * 5
+    device.light(0xFF8040)  # unchanged: no write to the pixels
+    assert len(FakePixels.writes) == 2
     device.close()
-    assert device._pixels.color == 0
+    assert FakePixels.writes[-1] == bytes(15)
     assert device.display.auto_refresh is True
     assert not device.running
 
 
-def test_pybadge_without_neopixel_or_audio(board, monkeypatch):
-    monkeypatch.setitem(sys.modules, "neopixel", None)  # import raises ImportError
+def test_pybadge_without_neopixel_write_or_audio(board, monkeypatch):
+    monkeypatch.setitem(sys.modules, "neopixel_write", None)  # import raises ImportError
     monkeypatch.setitem(sys.modules, "audiocore", None)
     from hardware.pybadge import Device
 

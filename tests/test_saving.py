@@ -92,7 +92,7 @@ def badge(monkeypatch, tmp_path):
         "analogio": types.SimpleNamespace(),
         "microcontroller": micro,
         "audiocore": None,          # importing it raises ImportError: no sound
-        "neopixel": None,
+        "neopixel_write": None,
     }
     for name, module in fakes.items():
         monkeypatch.setitem(sys.modules, name, module)

@@ -40,9 +40,10 @@ if ROOT not in sys.path:
 from tools import devicefiles, driveroom, filelist, mpycross  # noqa: E402
 
 MANIFEST = filelist.MANIFEST
-# The PyBadge's lights, then the OLED boards' display drivers (hardware/oled.py); the
-# sheets are read with the firmware's bitmaptools (hardware/view.py), not a library.
-LIBRARIES = ("neopixel", "adafruit_displayio_ssd1306", "adafruit_displayio_sh1107")
+# The OLED boards' display drivers (hardware/oled.py).  The sheets are read with the
+# firmware's bitmaptools (hardware/view.py), the PyBadge's lights written with its
+# neopixel_write (hardware/pybadge.py): no library for either.
+LIBRARIES = ("adafruit_displayio_ssd1306", "adafruit_displayio_sh1107")
 KEEP_PY = ("code.py", "boot.py")  # CircuitPython only runs these as .py
 OLDEST = 9
 # "Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyBadge with samd51j19"
