@@ -36,7 +36,8 @@ NEW_SESSION = const(1)
 NEXT_ROUND = const(2)
 NEXT_TURN = const(3)
 NEXT_FORFEIT = const(4)   # an evening of forfeits: its next round, the evening's tally kept
-# How the scores (game/scenes/scores.py) are entered: the round's result, or the scoreboard.
+# How the end of a round is entered: its result (game/scenes/scores.py), or the
+# scoreboard or final tally (game/scenes/tally.py).
 RESULT_SCREEN = const(0)
 SCOREBOARD = const(1)
 FINAL_TALLY = const(2)    # a session ended early (the pause menu), an evening of forfeits
@@ -143,7 +144,7 @@ class Game(Watcher):
         self.trails = bytearray(_TRAILS * TRAIL_SLOT)    # the odd cards' journeys (TRAIL)
         self.followed = 0        # the bytes of ``trails`` in use this round
         self.trails_resumed = False    # followed from a resume: no save keeps what came before
-        self.evening = bytearray(12)     # an evening of forfeits: each seat's so far (scores.py)
+        self.evening = bytearray(12)     # an evening of forfeits: each seat's so far (tally.py)
         # ... and the forfeits it has used (bits; the computers' lines from bit 16).  Like
         # the tally, not in the kept session: a resume after a power-off starts both afresh.
         self.forfeits_used = 0
@@ -246,7 +247,7 @@ class Game(Watcher):
         for name in [m for m in sys.modules if m.startswith(_SCENES)]:
             words.drop(name)
         words.drop("game.restore")   # only a resume reads a kept session
-        words.drop("game.stats")     # only the scores and the stats screen count or show stats
+        words.drop("game.stats")     # only a round's end and the stats screen count or show stats
         words.forget_texts()
 
     def fail(self, error):

@@ -28,6 +28,7 @@ initials n, then n rows of 3 letters (padded with spaces) and the four counts
 from micropython import const
 
 from game.errors import BadStats
+from game.keeping import SAVE_STATS
 
 VERSION = const(1)
 CAPACITY = const(16)      # sets of initials kept
@@ -238,6 +239,16 @@ class Stats:
             if not _sane(stats.seat(s)):
                 raise BadStats("the saved statistics are damaged: counts")
         return stats
+
+
+def count_round(game):
+    """Count the round that just ended (``game.uncounted``) into ``game.stats``, once."""
+    if game.uncounted is not None:
+        kept = load(game.stats)
+        kept.record_round(game.uncounted, game.initials())
+        game.stats = kept.to_bytes()
+        game.uncounted = None
+        game.due |= SAVE_STATS
 
 
 def load(data):

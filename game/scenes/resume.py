@@ -84,7 +84,7 @@ class Scene:
         if session.rounds_played < g.rnd.number and not g.rnd.is_over():
             g.go("table", NEXT_TURN)
         else:
-            g.go("scores", SCOREBOARD)
+            g.go("tally", SCOREBOARD)
 
     def step(self, keys):
         """Nothing: the table or the scoreboard follows at once."""

@@ -1,64 +1,33 @@
-"""The end of a round: who is the Old Maid, the scoreboard, the winners, a fun forfeit.
+"""The end of a round: who is the Old Maid, and where the odd card went.
 
-Entered with ``how`` (game/game.py): the round's result, or straight to the
-scoreboard (a resumed session whose round was over).  The scoreboard
-counts the round, keeps the session and shows losses, points or tokens and
-who has left the table; a long one scrolls with up and down.  In forfeit
-mode each round is a session of its own and its Old Maid gets a forfeit
-instead (the tasks are loaded for it and dropped at once).  Every end of a
-session shows its final tally and winner with the cheer: its last round's
-scoreboard, a session ended from the pause menu (``FINAL_TALLY``: the
-fewest losses so far win) and B on a forfeit (the evening's forfeits: the
-fewest win).
+Entered with ``how`` (game/game.py) ``RESULT_SCREEN``: counts the round in
+the stats, then shows its loser, the odd card (or, in learning mode, a false
+pair side by side) and the card's way from hand to hand.  A key (or, in the
+attract mode, a pause) takes the game on to the scoreboard, a scene of its
+own (``tally.py``): a board holds only one of the two, and its code is
+loaded after the other's is let go.
 """
 
 from micropython import const
 
 from game import stats, words
-from game.game import (
-    FINAL_TALLY,
-    NEW_SESSION,
-    NEXT_FORFEIT,
-    NEXT_ROUND,
-    SCOREBOARD,
-    TRAIL,
-    TRAIL_MARK,
-    TRAIL_SLOT,
-)
-from game.keeping import SAVE_STATS
-from game.keys import K_A, K_B, K_DOWN, K_START, K_UP
-from game.screens import RESULT, SESSION
-from game.settings import FORFEITS, ROUNDS
+from game.game import SCOREBOARD, TRAIL, TRAIL_MARK, TRAIL_SLOT
+from game.keys import K_A, K_START
+from game.screens import RESULT
 
 _NOBODY = const(255)
-_ONE_A_LINE = const(5)    # up to this many players, the scoreboard gives each a line
-_CPU_BITS = const(16)     # the computers' lines' bits in game.forfeits_used, after the tasks'
 
 
 class Scene:
-    """The result, then the scores."""
+    """The round's result."""
 
     def __init__(self, game):
         self.game = game
         self.timer = 0
-        self.scroll = 0
-        self.board = []          # the scoreboard's lines, when it has more than fit
-        self.final = False       # the tally of a session ended early, or of an evening
 
     def enter(self, how):
-        g = self.game
-        if g.uncounted is not None:         # the round that just ended, into the stats
-            kept = stats.load(g.stats)
-            kept.record_round(g.uncounted, g.initials())
-            g.stats = kept.to_bytes()
-            g.uncounted = None
-            g.due |= SAVE_STATS
-        if how == SCOREBOARD:
-            self._scoreboard()
-        elif how == FINAL_TALLY:
-            self._final()
-        else:
-            self._result()
+        stats.count_round(self.game)
+        self._result()
 
     def _result(self):
         g = self.game
@@ -141,170 +110,7 @@ class Scene:
         top.face_up = True
         g.write(lines, 0)
 
-    def _scoreboard(self):
-        g = self.game
-        session = g.session
-        if session.rounds_played < g.rnd.number:
-            session.finish_round()
-        forfeits = g.table.mode == FORFEITS
-        if session.over and g.counted is not session and not g.demo and not forfeits:
-            g.counted = session
-            kept = stats.load(g.stats)
-            kept.record_session(session, g.initials())
-            g.stats = kept.to_bytes()
-            g.due |= SAVE_STATS
-        g.keep()
-        if g.demo:
-            g.go("table", NEW_SESSION)
-            return
-        if forfeits:
-            self._forfeit()
-            return
-        w = g.w
-        if g.table.mode == ROUNDS:
-            title = w.ROUND_OF % (session.rounds_played, session.count)
-        else:
-            title = w.ROUND_SCORES % (session.rounds_played, w.WHAT[g.table.mode])
-        self._tally(title, session.losses, session.seated, session.over)
-
-    def _final(self):
-        """Show the final tally of a session ended early, or of an evening of forfeits."""
-        g = self.game
-        self.final = True
-        seated = g.session.seated        # a forfeit's round, a session of its own: everyone
-        if g.table.mode == FORFEITS:
-            self._tally(g.w.EVENING, g.evening, seated, True, g.evening.__getitem__)
-        else:
-            self._tally(g.w.FINAL, g.session.losses, seated, True)
-
-    def _tally(self, title, losses, seated, over, score=None):
-        """Show each seat's ``losses`` (those ``seated`` first) and, once ``over``, the winners."""
-        g = self.game
-        session = g.session
-        score = score or session.score
-        w = g.w
-        if over:
-            g.cheer()
-        g.show(SESSION, title, w.H_END if over else w.H_NEXT)
-        # The best first (fewest losses: fewest points, most tokens), who left last.
-        order = sorted(range(session.players),
-                       key=lambda seat: (not seated[seat], losses[seat], seat))
-        best = losses[order[0]]
-        leaders = []
-        for seat in order:
-            if seated[seat] and losses[seat] == best:
-                leaders.append(seat)
-        if session.over and not self.final:
-            leaders = session.winners[:session.nwinners]
-        leading = not over and len(leaders) == 1     # one alone ahead: marked
-        lines = []
-        room = g.rows - (2 if over else 0)
-        if session.players <= min(_ONE_A_LINE, room):
-            for seat in order:
-                if not seated[seat]:
-                    mark = "  " + w.LEFT
-                elif leading and losses[seat] == best:
-                    mark = "  " + w.LEADS
-                else:
-                    mark = ""
-                lines.append("%s %d%s" % (g.name(seat), score(seat), mark))
-        else:  # a big table: scores side by side, who has left the table after them
-            scores = []
-            left = [w.LEFT_LIST]
-            for seat in order:
-                if seated[seat]:
-                    lead = leading and losses[seat] == best
-                    scores.append("%s %d%s" % (g.name(seat), score(seat),
-                                               w.LEADS[0] if lead else ""))
-                else:
-                    left.append(g.name(seat))
-            lines = words.pack(scores, g.columns)
-            if len(left) > 1:
-                lines += words.pack(left, g.columns, " ")
-        if over:
-            if not leaders:
-                won = [w.NOBODY]
-            else:
-                won = [w.WINNERS if len(leaders) > 1 else w.WINNER]
-                for seat in leaders:
-                    won.append(g.name(seat))
-                won = words.pack(won, g.columns, " ")
-            if len(lines) + len(won) < g.rows:
-                lines.append("")   # a gap before the winners, when there is room
-            lines = won + lines if len(lines) + len(won) > g.rows else lines + won
-        self.board = lines
-        self.scroll = 0
-        self._board()
-
-    def _board(self):
-        """Show the scoreboard from line ``scroll``: UP and DOWN scroll a long one."""
-        g = self.game
-        s = g.screen
-        for i in range(g.rows):
-            s.lines[i] = ""
-        g.write(self.board[self.scroll:], 0)
-        s.changed()
-
-    def _forfeit(self):
-        """Fun forfeits: the Old Maid gets a playful task; no score is kept.
-
-        Only a person does a forfeit: a computer gets a line about it.  The
-        draw from the session's generator is the same either way, and no
-        forfeit (no line) comes again before all have come (``_unused``).
-        """
-        g = self.game
-        seat = g.rnd.losers()[0][0]
-        g.evening[seat] += 1
-        name = g.name(seat)
-        texts = words.texts(g.settings.language())
-        pick = g.session.rng.below(len(texts.FORFEITS))
-        if g.is_human(seat):
-            s = g.show(SESSION, g.w.FORFEIT % name, g.w.H_FORFEIT)
-            task = texts.FORFEITS[self._unused(pick, len(texts.FORFEITS), 0)]
-        else:
-            s = g.show(SESSION, g.w.FORFEIT_CPU % name, g.w.H_FORFEIT)
-            n = len(texts.CPU_FORFEITS)
-            task = texts.CPU_FORFEITS[self._unused(pick % n, n, _CPU_BITS)] % name
-        words.forget_texts()
-        self.board = words.wrap(task, g.columns)
-        g.write(self.board, 1)
-        s.changed()
-
-    def _unused(self, pick, n, shift):
-        """Return the first of ``n`` forfeits from ``pick`` on not yet used this evening.
-
-        The draw is the same as ever (one number, the same games); only
-        what it names moves on past the used ones, kept as bits from
-        ``shift`` on in ``game.forfeits_used``.  Once all ``n`` are used,
-        all are new again.
-        """
-        g = self.game
-        full = (1 << n) - 1
-        used = g.forfeits_used >> shift & full
-        if used == full:
-            used = 0
-        while used >> pick & 1:
-            pick = (pick + 1) % n
-        g.forfeits_used = g.forfeits_used & ~(full << shift) | (used | 1 << pick) << shift
-        return pick
-
     def step(self, keys):
         g = self.game
-        if g.screen.kind == RESULT:
-            if keys & (K_A | K_START) or (g.demo and g.since(self.timer) >= 3 * g.delay()):
-                self._scoreboard()
-            return
-        session = g.session
-        forfeit = session.over and g.table.mode == FORFEITS and not self.final
-        if keys & (K_UP | K_DOWN) and len(self.board) > g.rows:
-            self.scroll = max(0, min(len(self.board) - g.rows,
-                                     self.scroll + (1 if keys & K_DOWN else -1)))
-            self._board()
-        elif keys & K_B and forfeit:     # the evening ends: its tally
-            self._final()
-        elif keys & (K_A | K_START) and forfeit:   # each round a session of its own
-            g.go("table", NEXT_FORFEIT)
-        elif keys & (K_A | K_START | K_B) and (session.over or self.final):
-            g.go("title")
-        elif keys & (K_A | K_START):
-            g.go("table", NEXT_ROUND)
+        if keys & (K_A | K_START) or (g.demo and g.since(self.timer) >= 3 * g.delay()):
+            g.go("tally", SCOREBOARD)

@@ -79,7 +79,7 @@ class Pause:
                 g.record_len = 0
                 g.due |= SAVE_SESSION
                 g.saved = g.older = None
-                g.go("scores", FINAL_TALLY)
+                g.go("tally", FINAL_TALLY)
             elif keys & K_B:
                 self.asking = False
                 self._draw()
