@@ -95,8 +95,9 @@ class Game(Watcher):
     """The state every screen shares, and the scene on screen.
 
     ``columns`` and ``rows`` are the board's text lines: their width in
-    characters and how many a screen of text shows; ``big`` the same pair
-    for large text, if the board has it.  ``saved`` is a session
+    characters and how many a screen of text shows; ``page`` how many the
+    table shows between two rows of cards (game/scenes/table.py's ``say``);
+    ``big`` the same three for large text, if the board has it.  ``saved`` is a session
     in progress kept from before (``game/keeping.py``'s form), offered as
     "Resume" on the title, and ``older`` the one kept before it, taken up if
     that one is refused; ``stats`` the statistics kept so far, in their
@@ -107,7 +108,7 @@ class Game(Watcher):
     seat = OBSERVER
 
     def __init__(self, seed=0, settings=None, watchers=None, columns=LINE_CHARS,
-                 rows=MAX_LINES, stats=None, saved=None, big=None, older=None, keys=None,
+                 rows=MAX_LINES, page=4, stats=None, saved=None, big=None, older=None, keys=None,
                  colour=True):
         self.screen = Screen()
         # The board's names of A, B, START, SELECT, up and down, left and right,
@@ -117,9 +118,9 @@ class Game(Watcher):
         self.settings = settings or Settings()
         self.w = words.load(self.settings.language())
         self.pictures = None     # the picture deck's names, while a pictures game is on
-        # The text's size: (columns, rows), and with large text ``big`` (the
-        # same pair, or None where the board has no large text).
-        self.sizes = (columns, min(rows, MAX_LINES), big)
+        # The text's size: (columns, rows, big, page), ``big`` for large text (the
+        # same, or None where the board has no large text).
+        self.sizes = (columns, min(rows, MAX_LINES), big, page)
         self.resize()
         self.seed = seed
         self.sessions = 0        # real sessions started: each takes the next seed
@@ -379,11 +380,14 @@ class Game(Watcher):
 
     def resize(self):
         """Take the text size the settings ask for (large text, where the board has it)."""
-        columns, rows, big = self.sizes
+        columns, rows, big, page = self.sizes
         if self.settings.big and big:
             columns, rows = big[0], min(big[1], MAX_LINES)
+            if len(big) > 2:
+                page = big[2]
         self.columns = columns
         self.rows = rows
+        self.page = page
 
     def menu(self, keys, cursor, count):
         """Return the menu cursor ``cursor`` moved by UP and DOWN among ``count`` rows."""

@@ -36,7 +36,8 @@ PERSON = const(0)         # no computer: a person's screen, or no turn
 COMPUTER_AIMS = const(1)  # a computer's cursor is on its way to its choice
 COMPUTER_TOOK = const(2)  # its choice is shown: the card goes next
 
-MAX_LINES = const(7)
+MAX_LINES = const(7)      # lines a screen of text shows at most (a board's rows)
+LINES = const(12)         # lines a screen holds: what does not fit its rows pages on
 _ROW_CARDS = const(64)
 NONE = const(-1)
 
@@ -89,7 +90,8 @@ class Screen:
         self.version = 0
         self.shown = 0            # counts screens shown, for --screens and --shots
         self.title = ""
-        self.lines = [""] * MAX_LINES
+        self.lines = [""] * LINES
+        self.glue = 0             # bit i: line i is a label, kept on a page with line i + 1
         self.menu = NONE          # the highlighted line, or NONE
         self.hint = ""
         self.top = Row()          # an offered fan (face down) or a laid pair
@@ -109,8 +111,9 @@ class Screen:
         self.kind = kind
         self.title = title
         self.hint = hint
-        for i in range(MAX_LINES):
+        for i in range(LINES):
             self.lines[i] = ""
+        self.glue = 0
         self.menu = NONE
         self.top.clear()
         self.bottom.clear()
@@ -126,6 +129,7 @@ class Screen:
         self.title = other.title
         self.hint = other.hint
         self.lines[:] = other.lines
+        self.glue = other.glue
         self.menu = other.menu
         self.top.copy(other.top)
         self.bottom.copy(other.bottom)

@@ -222,14 +222,20 @@ def wrap(text, columns, sep=" "):
     return pack(text.split(), columns, sep)
 
 
-def pack(words, columns, sep="  "):
+def pack(words, columns, sep="  ", head=""):
     """Return ``words`` in lines of up to ``columns``, ``sep`` between words on a line.
+
+    ``head`` (a label) starts the first line, one space before the first
+    word, if they fit together.  An item longer than a line is cut.
 
     >>> pack(["ANN 3", "BOB 10", "CAT 0", "DAN 1", "EVE 2"], 21)
     ['ANN 3  BOB 10  CAT 0', 'DAN 1  EVE 2']
+    >>> pack(["BOB", "CAT"], 12, " ", "Odd cards:")
+    ['Odd cards:', 'BOB CAT']
     """
     lines = []
-    line = ""
+    line = head
+    gap = " "
     for item in words:
         word = item
         while len(word) > columns:
@@ -238,11 +244,12 @@ def pack(words, columns, sep="  "):
                 line = ""
             lines.append(word[:columns])
             word = word[columns:]
-        if line and len(line) + len(sep) + len(word) > columns:
+        if line and len(line) + len(gap) + len(word) > columns:
             lines.append(line)
             line = word
         else:
-            line = line + sep + word if line else word
+            line = line + gap + word if line else word
+        gap = sep
     if line:
         lines.append(line)
     return lines

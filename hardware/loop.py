@@ -18,7 +18,8 @@ _LIGHT = (0.0, 0.25, 1.0)
 
 def board(view):
     """Return what a Game takes from the board's view: its text's size, key names, colour."""
-    return {"columns": view.columns, "rows": view.rows, "big": getattr(view, "big", None),
+    return {"columns": view.columns, "rows": view.rows, "page": view.PAGE,
+            "big": getattr(view, "big", None),
             "keys": getattr(view, "KEYS", None),
             "colour": getattr(view, "SUIT_INKS", 1) is not None}
 

@@ -49,6 +49,7 @@ class View(view.View):
     CURSOR_H = 4          # a 3 px arrow and a 1 px gap
     GAP = 1
     BIG_SIZE = 2
+    PAGE = 1              # one line between the rows of cards: a label goes beside its item
     BIG_ROOM_LINES = 1    # shrinking the big card to 1x for more lines makes it a plain card
     LABELS = False
     INVERT_SELECTED = True

@@ -29,7 +29,8 @@ scores) the lines share a left edge and the block is centred, the menu line
 on a full-width yellow bar.  When not every line fits, leading blank lines
 are skipped and the lines shown scroll to keep the menu line in view; with
 no menu they page on by themselves (``PAGE_HOLD``): 2.5 s on the first and
-last lines, 1.3 s a line in between, as on the OLED.  Every
+last lines, 1.3 s a line in between, as on the OLED; a label (``glue``)
+never ends a page, it shows with its first item on the next.  Every
 line, title, hint and label holds ``LINE_CHARS`` characters (22 in large
 text); what is longer is cut off.  Up to ``ROW_FIT`` cards show whole; a
 longer row shows ``ROW_WINDOW`` cards, scrolled so the cursor stays on
@@ -155,7 +156,7 @@ def _load(name):
 def _used_lines(screen):
     """Return how many of ``screen``'s lines to lay out: up to the last with text or the menu."""
     used = 0
-    for i in range(MAX_LINES):
+    for i in range(len(screen.lines)):
         if screen.lines[i]:
             used = i + 1
     if screen.menu != NONE and screen.menu >= used:
@@ -182,6 +183,8 @@ class View:
     BIG_SIZE = BIG_SCALE         # the big card's scale, before it shrinks for text
     BIG_ROOM_LINES = MAX_LINES   # a big card shrinks a size to leave room for this many lines
     LABELS = True                # rows show their labels
+    PAGE = 4                     # lines between two labelled rows of cards: Game's page (in
+                                 # large text 2, ``big``'s last; tests/test_view.py draws both)
     PAGE_HOLD = 75               # lines that do not fit page on after this many draws (0: never)
     PAGE_STEP = 40               # ... and then one line every this many draws
     INVERT_SELECTED = False      # a picked-up card: a frame over it (False) or reverse video
@@ -222,9 +225,9 @@ class View:
         self._crowded = False
         self.small = TextSize(self, self.font, CELL_W, CELL_H, self.CHARS)
         self.large = None     # made by the first draw in large text (_large_size)
-        self.big = None       # the game's Game(big=...): (columns, rows) in large text
+        self.big = None       # the game's Game(big=...): (columns, rows, page) in large text
         if self.BIG_FONT:
-            self.big = (width // BIG_CELL_W, lines_fit(height, BIG_CELL_H))
+            self.big = (width // BIG_CELL_W, lines_fit(height, BIG_CELL_H), 2)   # 2: as PAGE
         self.columns = self.CHARS          # what the game should wrap its text to (Game's columns)
         self.rows = len(self.small.lines)  # and Game's rows
         self.top = CardRow(self, CURSOR_UP)
@@ -507,6 +510,8 @@ class View:
                 self._overflow = used - first - fit
                 first += min(self._offset, self._overflow)
         shown = min(used - first, fit)
+        if shown > 1 and first + shown < used and screen.glue >> (first + shown - 1) & 1:
+            shown -= 1     # a label never ends a page: it shows with its first item on the next
         pitch = text.pitch + _SPREAD
         if (shown - 1) * pitch + cell_h > room:
             pitch = text.pitch

@@ -144,12 +144,13 @@ def test_columns_and_rows_for_the_game():
     assert COLUMNS * CELL_W <= W
     v = View(stub.Display(W, H))
     assert (v.columns, v.rows, len(v.lines)) == (COLUMNS, ROWS, ROWS)
+    assert v.PAGE == 1     # among two rows of cards, one line: a label goes beside its item
     assert v.big is None and v.large is None   # no room for large text: the game keeps 21 x 4
     from hardware import view
 
     big = view.View(stub.Display(160, 128))
     assert (big.columns, big.rows) == (view.COLUMNS, view.ROWS) == (26, MAX_LINES)
-    assert big.big == (22, MAX_LINES)
+    assert big.big == (22, MAX_LINES, 2)
 
 
 def test_large_text_and_colour_blind_inks_change_nothing(device, made):

@@ -494,14 +494,41 @@ def every_layout():
 
 def test_the_game_learns_the_large_text_size():
     v = View(stub.Display(160, 128))
-    assert v.big == (160 // BIG_CELL_W, MAX_LINES) == (22, 7)   # before the large set is made
+    assert v.big == (160 // BIG_CELL_W, MAX_LINES, 2) == (22, 7, 2)   # before it is made
     assert v.big[0] >= 21   # every string of the game fits 21 (tests/test_words.py)
-    assert (v.columns, v.rows) == (LINE_CHARS, MAX_LINES)
+    assert (v.columns, v.rows, v.PAGE) == (LINE_CHARS, MAX_LINES, 4)
     s = Screen()
     menu_screen(s)
     s.big_text = 1
     v.draw(s)
     assert len(v.large.lines) == v.big[1] and v.large.chars == v.big[0]
+    for big_text, page in ((0, v.PAGE), (1, v.big[2])):   # the page: the draw screen's lines
+        draw_screen(s)
+        for i in range(MAX_LINES):
+            s.lines[i] = "line %d" % i
+        s.big_text = big_text
+        v.draw(s)
+        assert v.lines_shown == page
+
+
+def test_a_label_never_ends_a_page(device):
+    """A label glued to its first item shows with it, a page on, never alone at a page's foot."""
+    v = View(device.display)
+    s = Screen()
+    draw_screen(s)
+    for i in range(MAX_LINES):
+        s.lines[i] = "line %d" % i
+    s.glue = 1 << (v.PAGE - 1)          # the last line of the first page is a label
+    s.changed()
+    v.draw(s)
+    assert v.lines_shown == v.PAGE - 1
+    seen = set()
+    for _ in range(1000):
+        v.draw(s)
+        shown = [line.text for line in v.lines if not line.hidden]
+        seen.update(shown)
+        assert shown[-1] != "line %d" % (v.PAGE - 1)
+    assert seen == {"line %d" % i for i in range(MAX_LINES)}
 
 
 @pytest.mark.parametrize("big_text", [0, 1])

@@ -143,6 +143,7 @@ LINE_TUPLES = {
     "ARRANGE_TIP": ("%s", ()),
     "SAVE_REFUSED": ("%s", ()),     # in the hint line of the screen after a refused save
     "PAUSE_MENU": ("  %s", ()),     # the pause menu indents its rows as the title does
+    "SHORT_LABELS": ("%s WWW", ()),  # a label beside its first item
 }
 # Tuples whose entries fill the placeholders above: they are checked there.
 FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS", "INKS",

@@ -59,6 +59,7 @@ SHOTS = ("title", "rules", "rules-variants", "settings", "settings-middle", "set
 SEEDS = range(1, 200)   # deals tried, in order, until every screen was seen
 BOARDS = ("pybadge", "oled128x64")   # hardware/desktop.py's, the default first
 FRAME_MS = 33
+NOBODY = 255     # game.taken_by: nobody took a card from this seat since their turn
 
 
 class Camera:
@@ -184,15 +185,15 @@ def one_person(cam, seed):
         s = game.screen
         kind = s.kind
         if kind == DRAW and not game.screen.computer and cam.wants("draw"):
-            took = s.lines[0] == words.fit(game.w.SINCE, game.columns)   # a card taken from you
+            took = game.taken_by[game.viewer] != NOBODY    # a card was taken from you
             if took and s.top.count >= 5 and s.bottom.count >= 5:
                 cam.press(game, K_RIGHT, K_RIGHT)
                 cam.shoot(game, "draw")
                 cam.press(game, K_B)                   # the pause menu, and back
                 cam.shoot(game, "pause")
                 cam.press(game, K_B)
-        elif (kind == DRAW and s.computer == COMPUTER_TOOK and s.lines[0]
-              and s.top.count >= 4):
+        elif (kind == DRAW and s.computer == COMPUTER_TOOK and s.top.count >= 4
+              and s.lines[0] and s.lines[0].split()[1][0] not in "-0123456789"):   # news
             cam.shoot(game, "draw-computer")
         elif kind == REVEAL and s.lines[0] == words.fit(game.w.A_PAIR, game.columns):
             cam.shoot(game, "reveal")
@@ -292,8 +293,8 @@ def picture_deck(cam, seed):
 
     def look(game):
         s = game.screen
-        if (s.kind == DRAW and not game.screen.computer and s.lines[0]
-                == words.fit(game.w.SINCE, game.columns) and len([x for x in s.lines if x]) >= 3):
+        if (s.kind == DRAW and not game.screen.computer and game.taken_by[game.viewer] != NOBODY
+                and len([x for x in s.lines if x]) >= 3):
             cam.shoot(game, "draw-pictures")
 
     play(cam, game, HASTY, look, enough=lambda: not cam.wants("draw-pictures"))

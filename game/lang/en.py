@@ -120,6 +120,9 @@ NUDGED = "Your hand has a pair."
 STILL_PAIR = "Lay every pair first."
 GONE = "Gone from play: %s"
 ODD_COUNT = "Odd number of cards: %s"
+# The three labels above (SINCE, GONE, ODD_COUNT) short, beside their first item
+# where a page shows one line (the OLED's table; "": none, the item says it).
+SHORT_LABELS = ("", "Gone:", "Odd:")
 
 # The end of a round
 IS_ODD = "%s: the %s!"

@@ -120,6 +120,7 @@ NUDGED = "Tu as une paire !"
 STILL_PAIR = "Il reste une paire !"
 GONE = "Hors du jeu : %s"
 ODD_COUNT = "Nombre impair de cartes : %s"
+SHORT_LABELS = ("Pris :", "Hors jeu :", "Impair :")
 
 # The end of a round
 IS_ODD = "%s : %s"   # "BOB : Pierre le Noir" fills a line: no room for "!"

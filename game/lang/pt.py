@@ -117,6 +117,7 @@ NUDGED = "Você tem um par!"
 STILL_PAIR = "Ainda resta um par!"
 GONE = "Fora do jogo: %s"
 ODD_COUNT = "Número ímpar de cartas: %s"
+SHORT_LABELS = ("Tiraram:", "Fora:", "Ímpar:")
 
 # The end of a round
 IS_ODD = "%s é %s!"

@@ -30,6 +30,7 @@ from game.screens import (
     ARRANGE,
     DRAW,
     LAY,
+    LINES,
     NONE,
     OUT,
     PASS,
@@ -198,9 +199,9 @@ class Scene:
             self.held_at = g.screen.bottom.selected
         name = g.name(seat)
         s = g.show(PASS, w.PASS_TO % name, w.H_SHOW)
-        s.lines[1] = g.fit(w.HIDDEN if hidden else w.PASS_LINE)
-        s.lines[2] = g.fit(g.board_keys((w.HIDDEN_ASK if hidden else w.PASS_ASK) % name))
-        self.table_lines(4)
+        self.say((w.HIDDEN if hidden else w.PASS_LINE,
+                  g.board_keys((w.HIDDEN_ASK if hidden else w.PASS_ASK) % name),
+                  self.counts()), 3, 1)
         self.resume = then
         g.viewer = _NOBODY
         self.pass_to = seat
@@ -238,8 +239,42 @@ class Scene:
         s.bottom.label = g.fit(g.w.HAND)
         return s
 
-    def table_lines(self, first):
-        """Write every seat's card count (public), from line ``first`` on."""
+    def say(self, parts, keep=1, row=0):
+        """Write ``parts`` on the screen's lines from ``row`` on, the one that matters most first.
+
+        A part is a sentence, wrapped, or ``(label, short, items, sep)``: its
+        ``items`` packed in lines ``sep`` apart (two spaces close up to one
+        on more than a line), after ``label`` if it fits beside the first.  Else
+        the label stands alone where a page of the table shows two lines or
+        more (``Screen.glue`` keeps it with the next line), or ``short`` takes
+        its place, or no label: never a label without its items.  The first
+        ``keep`` parts always show; a later one that would take the text past
+        two screens of it (the view pages on) is left out, and all after it.
+        """
+        g = self.game
+        s = g.screen
+        columns = g.columns
+        end = min(LINES, 2 * g.rows)
+        for part in parts:
+            label, short, items, sep = ("", "", part.split(), " ") if type(part) is str else part
+            for head in (label, short, ""):
+                lines = words.pack(items, columns, sep, head)
+                if len(lines) > 1 and sep == "  ":     # condensed: "BOB 5 CAT 4"
+                    lines = words.pack(items, columns, " ", head)
+                if len(head) <= columns and (not head or lines[0] != head or g.page > 1):
+                    break
+            if keep <= 0 and row + len(lines) > end:
+                return
+            keep -= 1
+            if head and lines[0] == head:
+                s.glue |= 1 << row
+            for line in lines:
+                if row < LINES:
+                    s.lines[row] = line
+                row += 1
+
+    def counts(self):
+        """Return every seat's card count (public), a part for ``say``: "ANN 5  BOB -"."""
         g = self.game
         rnd = g.rnd
         items = []
@@ -247,7 +282,7 @@ class Scene:
             if rnd.seated[seat]:
                 n = rnd.hand_size(seat)
                 items.append("%s %s" % (g.name(seat), n if n else "-"))
-        g.write(words.pack(items, g.columns), first)
+        return ("", "", items, "  ")
 
     # -- keys ------------------------------------------------------------------------------
 

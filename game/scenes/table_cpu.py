@@ -40,10 +40,8 @@ class Computers:
                 if g.is_human(person) and not rnd.is_out(person):
                     s.bottom.fill_from(rnd, person, True)
                     s.bottom.label = g.fit(w.HAND)
-        if g.news:
-            s.lines[0] = g.fit(g.news)
-            g.news = ""
-        self.table.table_lines(2)
+        self.table.say((g.news, self.table.counts()), 2)    # the last turn's news first
+        g.news = ""
         self.table.phase = s.computer = COMPUTER_AIMS
         self.timer = g.now
         s.changed()

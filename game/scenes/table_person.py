@@ -15,7 +15,6 @@ and A again before it is carried puts it back and is done.
 from micropython import const
 
 from engine import cards
-from game import words
 from game.game import RANK_SIGNS, RESULT_SCREEN, is_odd
 from game.keys import K_A, K_B, K_SELECT, K_START
 from game.screens import ARRANGE, DRAW, NONE, OUT, REVEAL
@@ -65,23 +64,25 @@ class Person:
         self.table = table
         self.game = table.game
 
-    def _aid_lines(self, seat):
-        """Return the learning aids' lines for ``seat``'s turn."""
+    def _aids(self, seat, parts):
+        """Add the learning aids of ``seat``'s turn to ``parts``: odd counts, what is gone.
+
+        Each is a label (its words' text before the ``%s`` at their end) and its items.
+        """
         g = self.game
         rnd = g.rnd
-        lines = []
-        if g.settings.tracker:
-            gone = laid_ranks(rnd, g.picture_name)
-            if gone:
-                lines += words.wrap(g.w.GONE % gone, g.columns)
+        w = g.w
         if g.settings.odd_hint:
             odd = []
             for other in range(rnd.players):
                 if other != seat and rnd.seated[other] and rnd.hand_size(other) & 1:
                     odd.append(g.name(other))
             if odd:
-                lines += words.wrap(g.w.ODD_COUNT % " ".join(odd), g.columns)
-        return lines
+                parts.append((w.ODD_COUNT[:-2].rstrip(), w.SHORT_LABELS[2], odd, " "))
+        if g.settings.tracker:
+            gone = laid_ranks(rnd, g.picture_name).split()
+            if gone:
+                parts.append((w.GONE[:-2].rstrip(), w.SHORT_LABELS[1], gone, " "))
 
     def turn(self):
         """Show the drawer the offerer's fan, their own hand, and what is new since their turn."""
@@ -97,15 +98,19 @@ class Person:
         s.top.label = g.fit(w.FAN % g.name(offerer))
         s.bottom.fill_from(rnd, seat, True)
         s.bottom.label = g.fit(w.HAND)
-        lines = []
+        # What matters most first: what was taken from you, the counts, then the aids
+        # (``say`` leaves those out, the tracker first, should they not fit).
+        parts = []
         taker = g.taken_by[seat]
         if taker != _NOBODY:
-            lines.append(w.SINCE)
-            lines += words.wrap(w.TOOK % (g.name(taker), g.card_label(g.taken_card[seat])),
-                                g.columns)
-        lines += self._aid_lines(seat)
-        g.write(lines, 0)
-        self.table.table_lines(len(lines))
+            took = w.TOOK % (g.name(taker), g.card_label(g.taken_card[seat]))
+            # One item, or its words when it is longer than a line: wrapped, never cut.
+            took = [took] if len(took) <= g.columns else took.split()
+            parts.append((w.SINCE, w.SHORT_LABELS[0], took, " "))
+        parts.append(self.table.counts())
+        keep = len(parts)
+        self._aids(seat, parts)
+        self.table.say(parts, keep)
         s.changed()
 
     def draw_keys(self, keys):
