@@ -303,12 +303,22 @@ class Saves:
         previous save is still there.  A payload too big raises ValueError.
         ``over_newest`` writes over the newest record instead: one refused
         when it was read, so that the older record in use stays.  On a
-        backend whose slots are ``twin``, a first save writes both.
+        backend whose slots are ``twin``, a first save writes both.  Nothing
+        is written when the newest record already holds ``payload`` and the
+        other slot a valid one (no copy found damaged): the flash's wear.
         """
         a = self.storage.read(kind_name + ".a")
         b = self.storage.read(kind_name + ".b")
+        found = records.load(a, b, kind)
+        if found is not None and not over_newest and found[1] == version:
+            buf = b if found[0] else a       # compared in place: a view, no copy
+            trouble = getattr(self.storage, "trouble", None)
+            if (memoryview(buf)[found[3]:found[3] + found[4]] == payload
+                    and records.load(a, b, kind, True) is not None
+                    and (trouble is None or not trouble(kind_name))):
+                return True
         slot, seq = records.next_slot(a, b, kind, over_newest)
-        first = self.twin and records.load(a, b, kind) is None
+        first = self.twin and found is None
         if self.twin:
             kind |= records.TWIN
         try:

@@ -204,6 +204,77 @@ def test_a_slot_file_removed_in_play_is_made_again_at_the_next_save(tmp_path):
     assert os.path.getsize(os.path.join(folder, "01", "saves")) == FILE_BYTES
 
 
+class Counting:
+    """``os`` and ``open`` over a real folder, counting the files opened to be written."""
+
+    def __init__(self):
+        self.writes = 0
+
+    def stat(self, path):
+        return os.stat(path)
+
+    def mkdir(self, path):
+        os.mkdir(path)
+
+    def open(self, path, mode):
+        if mode != "rb":
+            self.writes += 1
+        return open(path, mode)
+
+
+@pytest.mark.parametrize("damage", ["removed", "garbled"])
+def test_a_twin_found_lost_is_written_again_by_a_save_of_the_same_payload(tmp_path, damage):
+    """A save the newest record holds is not written, unless its twin copy was found lost."""
+    folder = str(tmp_path / "oldmaid")
+    saves = Saves(FileStorage(folder))
+    assert saves.save("settings", records.KIND_SETTINGS, 2, b"mine")    # on 00, then 01
+    drive = Counting()
+    assert Saves(FileStorage(folder, os=drive)).save("settings", records.KIND_SETTINGS, 2,
+                                                     b"mine")
+    assert drive.writes == 0                      # both copies hold it: nothing written
+    older = os.path.join(folder, "00", "saves")   # the twin of the newest (01)
+    if damage == "removed":
+        os.remove(older)
+    else:
+        with open(older, "r+b") as f:
+            f.seek(9)
+            f.write(b"\x00")                       # a byte of the record's payload
+    drive = Counting()
+    saves = Saves(FileStorage(folder, os=drive))   # the next power-on
+    assert saves.load("settings", records.KIND_SETTINGS, 2) == (
+        b"mine", records.PARTIAL, records.message(records.PARTIAL, "settings"))
+    assert saves.save("settings", records.KIND_SETTINGS, 2, b"mine")
+    assert drive.writes == (2 if damage == "removed" else 1)     # made again, then written
+    assert os.path.getsize(older) == FILE_BYTES
+    found = records.unpack(open(older, "rb").read())
+    assert found[2] == 2 and found[4] == 4        # the twin written whole, the newest now
+    drive = Counting()
+    again = Saves(FileStorage(folder, os=drive))   # the power-on after: whole, nothing to tell
+    assert again.load("settings", records.KIND_SETTINGS, 2) == (b"mine", records.OK, "")
+    assert again.save("settings", records.KIND_SETTINGS, 2, b"mine") and drive.writes == 0
+
+
+def test_a_damaged_side_round_the_ring_is_mended_by_saves_of_the_same_payload(tmp_path):
+    """Both copies whole, an older side damaged: told, and written until the ring is whole."""
+    folder = str(tmp_path / "oldmaid")
+    saves = Saves(FileStorage(folder))
+    assert saves.save("stats", records.KIND_STATS, 1, b"one")      # on 00, then 01
+    assert saves.save("stats", records.KIND_STATS, 1, b"two")      # on 02
+    with open(os.path.join(folder, "00", "saves"), "r+b") as f:
+        f.seek(256 + 9)                            # the stats' record: a byte of its payload
+        f.write(b"\x00")
+    drive = Counting()
+    saves = Saves(FileStorage(folder, os=drive))   # the next power-on
+    assert saves.load("stats", records.KIND_STATS, 1)[:2] == (b"two", records.PARTIAL)
+    assert saves.load("stats", records.KIND_STATS, 1, older=True)[0] == b"one"
+    assert saves.save("stats", records.KIND_STATS, 1, b"two")      # the other parity: 03
+    assert saves.save("stats", records.KIND_STATS, 1, b"two")      # then 00, mended
+    assert drive.writes == 2
+    assert saves.save("stats", records.KIND_STATS, 1, b"two") and drive.writes == 2
+    again = Saves(FileStorage(folder))
+    assert again.load("stats", records.KIND_STATS, 1) == (b"two", records.OK, "")
+
+
 def test_the_save_kinds_of_a_session_keep_their_flags(tmp_path):
     """What a whole session saved loads back on the next power-on, nothing to tell."""
     folder = str(tmp_path / "oldmaid")
