@@ -7,6 +7,7 @@ session is played through the real loop.
 """
 
 import os
+import shutil
 
 import pytest
 
@@ -205,10 +206,14 @@ def test_a_slot_file_removed_in_play_is_made_again_at_the_next_save(tmp_path):
 
 
 class Counting:
-    """``os`` and ``open`` over a real folder, counting the files opened to be written."""
+    """``os`` and ``open`` over a real folder, noting the files opened to be written."""
 
     def __init__(self):
-        self.writes = 0
+        self.written = []
+
+    @property
+    def writes(self):
+        return len(self.written)
 
     def stat(self, path):
         return os.stat(path)
@@ -218,7 +223,7 @@ class Counting:
 
     def open(self, path, mode):
         if mode != "rb":
-            self.writes += 1
+            self.written.append(path)
         return open(path, mode)
 
 
@@ -273,6 +278,38 @@ def test_a_damaged_side_round_the_ring_is_mended_by_saves_of_the_same_payload(tm
     assert saves.save("stats", records.KIND_STATS, 1, b"two") and drive.writes == 2
     again = Saves(FileStorage(folder))
     assert again.load("stats", records.KIND_STATS, 1) == (b"two", records.OK, "")
+
+
+def test_a_cut_that_erases_the_side_being_written_takes_no_other_save(tmp_path):
+    """A cut in a side's erase block can leave all its records erased, which reads as never
+    written: no write goes to a side holding another save's newest copy of that parity."""
+    folder = str(tmp_path / "oldmaid")
+    drive = Counting()
+    saves = Saves(FileStorage(folder, os=drive))
+    kept = {"settings": b"mine", "stats": b"won 0", "session": None}
+    kinds = {"settings": records.KIND_SETTINGS, "stats": records.KIND_STATS,
+             "session": records.KIND_SESSION}
+    assert saves.save("settings", kinds["settings"], 2, kept["settings"])
+    assert saves.save("stats", kinds["stats"], 1, kept["stats"])
+    for i in range(3 * SIDES):
+        name = "stats" if i % 9 == 4 else "session"          # the stats now and then
+        payload = b"%s %d" % (name.encode(), i)
+        del drive.written[:]
+        assert saves.save(name, kinds[name], 1 if name == "stats" else 2, payload)
+        cut = str(tmp_path / "cut")
+        shutil.copytree(folder, cut)
+        for path in drive.written:                          # as a cut in its erase leaves it
+            with open(path.replace(folder, cut), "r+b") as f:
+                f.write(b"\xff" * 4096)
+        again = Saves(FileStorage(cut))
+        for other in kinds:
+            got = again.load(other, kinds[other], 1 if other == "stats" else 2)[0]
+            if other == name:
+                assert got in (kept[other], payload), (i, other, got)
+            else:
+                assert got == kept[other], (i, other, got)
+        kept[name] = payload
+        shutil.rmtree(cut)
 
 
 def test_the_save_kinds_of_a_session_keep_their_flags(tmp_path):

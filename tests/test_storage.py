@@ -118,12 +118,12 @@ def test_load_and_next_slot_pick_by_validity_kind_and_sequence():
     a = record(SETTINGS, 1, 4, b"A")
     b = record(SETTINGS, 1, 5, b"B")
     assert r.load(a, b, SETTINGS) == (1, 1, 5, 8, 1)
-    assert r.next_slot(a, b, SETTINGS) == (0, 6)
+    assert r.next_slot(r.load(a, b, SETTINGS)) == (0, 6)
     assert r.load(b, a, SETTINGS)[0] == 0
     assert r.load(a, b"junk", SETTINGS)[0] == 0
-    assert r.next_slot(a, b"junk", SETTINGS) == (1, 5)
+    assert r.next_slot(r.load(a, b"junk", SETTINGS)) == (1, 5)
     assert r.load(None, None, SETTINGS) is None
-    assert r.next_slot(None, None, SETTINGS) == (0, 0)
+    assert r.next_slot(r.load(None, None, SETTINGS)) == (0, 0)
     other = record(r.KIND_STATS, 1, 9, b"S")
     assert r.load(a, other, SETTINGS)[0] == 0  # a record of another kind is not ours
     assert r.load(other, None, SETTINGS) is None
@@ -133,7 +133,7 @@ def test_sequence_wrap_picks_the_newer_slot():
     a = record(SETTINGS, 1, 0xFFFF, b"old")
     b = record(SETTINGS, 1, 0, b"new")
     assert r.load(a, b, SETTINGS)[:3] == (1, 1, 0)
-    assert r.next_slot(a, b, SETTINGS) == (0, 1)
+    assert r.next_slot(r.load(a, b, SETTINGS)) == (0, 1)
     assert r.load(b, a, SETTINGS)[:3] == (0, 1, 0)
 
 
