@@ -163,14 +163,13 @@ def load(slot_a, slot_b, kind, older=False):
     return None
 
 
-def next_slot(slot_a, slot_b, kind, over_newest=False):
-    """Return ``(slot, seq)`` for the next write: never the slot holding the newest record.
+def next_slot(found, over_newest=False):
+    """Return ``(slot, seq)`` for the write after ``found`` (``load``'s answer): not the newest's.
 
     The newest record stays untouched, so a write cut short leaves it
     loadable.  With ``over_newest`` the write goes over the newest instead
     (one its reader refused), so that the older one, in use, stays.
     """
-    found = load(slot_a, slot_b, kind)
     if found is None:
         return 0, 0
     return found[0] if over_newest else 1 - found[0], (found[2] + 1) & 0xFFFF

@@ -34,8 +34,9 @@ FULL = "The drive is full: the saves there are read, but new ones cannot be writ
 _FILE_BYTES = const(9216)   # each side's file: made once at this size, then written in place
 _SIDES = const(28)          # sides in the ring: each erase block takes 1/28 of the saves
 # Each save's room in a side's file, one after the other (settings at 0, stats at 256,
-# session at 768): the nvm's slot sizes, (256, 512, 1024), written out where used.
+# session at 768): the nvm's slot sizes, (256, 512, 1024); both written out where used.
 _SET_UP_BYTES = const(4096 + 28 * (9216 + 1024))   # the guard, each side's file and folder
+_SAVES = ("settings", "stats", "session")           # the saves, in their order in a side's file
 _EIO = const(5)
 
 
@@ -99,7 +100,8 @@ class FileStorage:
     folder holding one file, ``saves``, of ``_FILE_BYTES``: the settings'
     record at its start, the stats' at 256, the session's at 768.  Slot
     ``x.a`` of a save is its newest record on an even slot, ``x.b`` on an
-    odd one; each write goes to the next slot of its parity round the ring.
+    odd one; each write goes to the next slot of its parity round the ring
+    that holds no other save's newest copy of that parity.
     A save opens its slot's file ``r+b`` and writes the record over the old
     one, the file's length kept: play never writes the drive's FAT, its boot
     sector nor another file.
@@ -109,8 +111,10 @@ class FileStorage:
     the one holding its record.  Made in order after a 4 KB guard file, a
     slot's folder and file take 10 KB running, so those blocks hold nothing
     of another slot, wherever the blocks fall: a power cut takes one slot's
-    copies at most, and the other parity holds each save's last or the one
-    before; that loss is told (``trouble``).  Round the ring, each block is
+    copies at most, none of them another save's newest of its parity (a cut
+    can leave a record erased, which reads as never written: it must be
+    one no load needs), and the other parity holds each save's last or the
+    one before; that loss is told (``trouble``).  Round the ring, each block is
     rewritten once in 28 saves: the flash's wear, spread.  The files and
     folders are made at the first save, or by ``prepare`` (tools/deploy.py),
     never again.  The files of the layouts before (``folder/settings.a``,
@@ -144,8 +148,7 @@ class FileStorage:
 
     def trouble(self, name):
         """Return True when a copy of save ``name`` was found damaged on a side of the ring."""
-        saves = ("settings", "stats", "session")
-        return name in saves and self._lost >> saves.index(name) * 2 & 3 != 0
+        return name in _SAVES and self._lost >> _SAVES.index(name) * 2 & 3 != 0
 
     def read(self, name):
         """Return the newest record of slot ``name`` on its sides, or None when there is none.
@@ -153,7 +156,7 @@ class FileStorage:
         The sides are read once (at power-on); then only the slot found.
         """
         dot = name.find(".")
-        kind = ("settings", "stats", "session").index(name[:dot])
+        kind = _SAVES.index(name[:dot])
         i = kind * 2 + (name[-1] == "b")
         if self._at[i] == -2:
             self._scan(kind, i)
@@ -196,12 +199,9 @@ class FileStorage:
 
     def _read(self, slot, kind):
         """Return save ``kind``'s record on ``side``: None if none, b"" if cut short."""
-        at = 0
-        for k in range(kind):
-            at += (256, 512, 1024)[k]
         try:
             with self.open(self._slot(slot), "rb") as f:
-                f.seek(at)
+                f.seek((0, 256, 768)[kind])
                 head = f.read(records.HEADER)
                 if len(head) < records.HEADER:
                     return b""
@@ -215,30 +215,27 @@ class FileStorage:
     def write(self, name, data):
         """Write ``data`` in place on the next side of slot ``name``'s parity."""
         dot = name.find(".")
-        saves = ("settings", "stats", "session")
-        kind = saves.index(name[:dot]) if name[:dot] in saves else -1
+        kind = _SAVES.index(name[:dot]) if name[:dot] in _SAVES else -1
         if kind < 0 or len(data) > (256, 512, 1024)[kind]:
             raise ValueError("%d bytes do not fit the save %r" % (len(data), name))
         i = kind * 2 + (name[-1] == "b")
-        if self._at[i] == -2:
-            self._scan(kind, i)
+        for j in range(i & 1, 6, 2):         # where each save's newest copy of this parity is
+            if self._at[j] == -2:
+                self._scan(j >> 1, j)
         slot = (self._at[i] >> 5) - 1        # a damaged copy first: the ring whole again
-        if slot < 0:
-            slot = (self._at[i] & 31) + 2 if self._at[i] & 31 < 31 else i & 1
-            if slot >= _SIDES:
-                slot = i & 1
+        after = self._at[i] & 31             # else the side after its newest (31: none yet),
+        # never one holding another save's newest copy of this parity: a cut would take it
+        while slot < 0 or slot == self._at[(i + 2) % 6] & 31 or slot == self._at[(i + 4) % 6] & 31:
+            slot = after = i & 1 if after >= _SIDES - 2 else after + 2
         path = self._slot(slot)
         if self.size(path) != _FILE_BYTES:
             self.prepare()
             if self.size(path) != _FILE_BYTES:
                 raise OSError(_EIO, "the save file %s cannot be made" % path)
-        at = 0
-        for k in range(kind):
-            at += (256, 512, 1024)[k]
         with self.open(path, "r+b") as f:
-            f.seek(at)
+            f.seek((0, 256, 768)[kind])
             f.write(data)
-        if self._at[i] >> 5:
+        if (self._at[i] >> 5) - 1 == slot:
             self._lost &= ~(1 << i)          # mended
         self._at[i] = slot
 
@@ -295,6 +292,7 @@ class Saves:
         self._out = bytearray(max_payload + records.OVERHEAD)
         self.error = None        # why the last save was refused (an OSError), if it was
         self.twin = getattr(storage, "twin", False)
+        self.trouble = getattr(storage, "trouble", None)   # its word on a copy found damaged
 
     def save(self, kind_name, kind, version, payload, over_newest=False):
         """Write ``payload`` to the slot not holding the newest record; return False if refused.
@@ -303,12 +301,20 @@ class Saves:
         previous save is still there.  A payload too big raises ValueError.
         ``over_newest`` writes over the newest record instead: one refused
         when it was read, so that the older record in use stays.  On a
-        backend whose slots are ``twin``, a first save writes both.
+        backend whose slots are ``twin``, a first save writes both.  Nothing
+        is written when the newest record already holds ``payload`` and the
+        other slot a valid one (no copy found damaged): the flash's wear.
         """
         a = self.storage.read(kind_name + ".a")
         b = self.storage.read(kind_name + ".b")
-        slot, seq = records.next_slot(a, b, kind, over_newest)
-        first = self.twin and records.load(a, b, kind) is None
+        found = records.load(a, b, kind)
+        if (found is not None and not over_newest and found[1] == version    # in a view, no copy
+                and memoryview(b if found[0] else a)[found[3]:found[3] + found[4]] == payload
+                and records.load(a, b, kind, True) is not None
+                and not (self.trouble and self.trouble(kind_name))):
+            return True
+        slot, seq = records.next_slot(found, over_newest)
+        first = self.twin and found is None
         if self.twin:
             kind |= records.TWIN
         try:
@@ -345,8 +351,7 @@ class Saves:
         payload = bytes(buf[start:start + length])
         payload, status = records.settle(found_version, version, payload, migrate)
         if payload is not None and not older and self.twin:
-            trouble = getattr(self.storage, "trouble", None)
             if (buf[2] & records.TWIN and records.load(a, b, kind, True) is None
-                    or trouble is not None and trouble(kind_name)):
+                    or self.trouble and self.trouble(kind_name)):
                 status = records.PARTIAL
         return payload, status, records.message(status, kind_name)

@@ -63,6 +63,22 @@ def test_what_changes_is_kept_and_read_back_at_the_next_power_on(tmp_path):
     assert os.listdir(tmp_path / "00") == ["saves"]
 
 
+def _sides(folder, what):
+    """Return the sides of the ring in ``folder`` holding a record of save ``what``, oldest first.
+
+    Each save goes round the ring on sides of its own: a write never lands
+    on a side holding another save's newest copy.
+    """
+    at = {"settings": 0, "stats": 256, "session": 768}[what]     # each save's place
+    found = []
+    for side in range(SIDES):
+        whole = (folder / ("%02d" % side) / "saves").read_bytes()
+        got = records.unpack(whole[at:])
+        if got is not None:
+            found.append((got[2], side))
+    return [side for _, side in sorted(found)]
+
+
 def _damaged(folder, side, what, damage):
     """Damage save ``what``'s record on ``side`` of the ring in ``folder``."""
     path = folder / ("%02d" % side) / "saves"
@@ -88,7 +104,9 @@ def test_a_bad_save_file_gives_defaults_and_a_message(tmp_path, damage, what):
     game.record_len = 4
     game.due = SAVE_SETTINGS | SAVE_STATS | SAVE_SESSION
     assert keeper.write(game)
-    for side in (0, 1):                # a first save is on two sides, a and b: both damaged
+    sides = _sides(tmp_path, what)
+    assert len(sides) == 2             # a first save is on two sides, a and b: both damaged
+    for side in sides:
         _damaged(tmp_path, side, what, damage)
     logged = []
     back = Keeper(FileStorage(str(tmp_path)), log=logged.append)
@@ -119,7 +137,9 @@ def test_a_lost_copy_gives_its_twin_and_says_the_last_save_may_be_lost(tmp_path,
     game.record[:4] = b"jump"
     game.due = SAVE_SETTINGS | SAVE_STATS | SAVE_SESSION
     assert keeper.write(game)          # the newer copies, on the next side
-    _damaged(tmp_path, 2, what, damage)
+    sides = _sides(tmp_path, what)
+    assert len(sides) == 3             # the first save's two, then the newer copy
+    _damaged(tmp_path, sides[-1], what, damage)
     logged = []
     settings, stats, saved, trouble = Keeper(FileStorage(str(tmp_path)),
                                              log=logged.append).load()

@@ -7,6 +7,7 @@ session is played through the real loop.
 """
 
 import os
+import shutil
 
 import pytest
 
@@ -202,6 +203,113 @@ def test_a_slot_file_removed_in_play_is_made_again_at_the_next_save(tmp_path):
     assert saves.save("stats", records.KIND_STATS, 1, b"two")
     assert saves.load("stats", records.KIND_STATS, 1) == (b"two", records.OK, "")
     assert os.path.getsize(os.path.join(folder, "01", "saves")) == FILE_BYTES
+
+
+class Counting:
+    """``os`` and ``open`` over a real folder, noting the files opened to be written."""
+
+    def __init__(self):
+        self.written = []
+
+    @property
+    def writes(self):
+        return len(self.written)
+
+    def stat(self, path):
+        return os.stat(path)
+
+    def mkdir(self, path):
+        os.mkdir(path)
+
+    def open(self, path, mode):
+        if mode != "rb":
+            self.written.append(path)
+        return open(path, mode)
+
+
+@pytest.mark.parametrize("damage", ["removed", "garbled"])
+def test_a_twin_found_lost_is_written_again_by_a_save_of_the_same_payload(tmp_path, damage):
+    """A save the newest record holds is not written, unless its twin copy was found lost."""
+    folder = str(tmp_path / "oldmaid")
+    saves = Saves(FileStorage(folder))
+    assert saves.save("settings", records.KIND_SETTINGS, 2, b"mine")    # on 00, then 01
+    drive = Counting()
+    assert Saves(FileStorage(folder, os=drive)).save("settings", records.KIND_SETTINGS, 2,
+                                                     b"mine")
+    assert drive.writes == 0                      # both copies hold it: nothing written
+    older = os.path.join(folder, "00", "saves")   # the twin of the newest (01)
+    if damage == "removed":
+        os.remove(older)
+    else:
+        with open(older, "r+b") as f:
+            f.seek(9)
+            f.write(b"\x00")                       # a byte of the record's payload
+    drive = Counting()
+    saves = Saves(FileStorage(folder, os=drive))   # the next power-on
+    assert saves.load("settings", records.KIND_SETTINGS, 2) == (
+        b"mine", records.PARTIAL, records.message(records.PARTIAL, "settings"))
+    assert saves.save("settings", records.KIND_SETTINGS, 2, b"mine")
+    assert drive.writes == (2 if damage == "removed" else 1)     # made again, then written
+    assert os.path.getsize(older) == FILE_BYTES
+    found = records.unpack(open(older, "rb").read())
+    assert found[2] == 2 and found[4] == 4        # the twin written whole, the newest now
+    drive = Counting()
+    again = Saves(FileStorage(folder, os=drive))   # the power-on after: whole, nothing to tell
+    assert again.load("settings", records.KIND_SETTINGS, 2) == (b"mine", records.OK, "")
+    assert again.save("settings", records.KIND_SETTINGS, 2, b"mine") and drive.writes == 0
+
+
+def test_a_damaged_side_round_the_ring_is_mended_by_saves_of_the_same_payload(tmp_path):
+    """Both copies whole, an older side damaged: told, and written until the ring is whole."""
+    folder = str(tmp_path / "oldmaid")
+    saves = Saves(FileStorage(folder))
+    assert saves.save("stats", records.KIND_STATS, 1, b"one")      # on 00, then 01
+    assert saves.save("stats", records.KIND_STATS, 1, b"two")      # on 02
+    with open(os.path.join(folder, "00", "saves"), "r+b") as f:
+        f.seek(256 + 9)                            # the stats' record: a byte of its payload
+        f.write(b"\x00")
+    drive = Counting()
+    saves = Saves(FileStorage(folder, os=drive))   # the next power-on
+    assert saves.load("stats", records.KIND_STATS, 1)[:2] == (b"two", records.PARTIAL)
+    assert saves.load("stats", records.KIND_STATS, 1, older=True)[0] == b"one"
+    assert saves.save("stats", records.KIND_STATS, 1, b"two")      # the other parity: 03
+    assert saves.save("stats", records.KIND_STATS, 1, b"two")      # then 00, mended
+    assert drive.writes == 2
+    assert saves.save("stats", records.KIND_STATS, 1, b"two") and drive.writes == 2
+    again = Saves(FileStorage(folder))
+    assert again.load("stats", records.KIND_STATS, 1) == (b"two", records.OK, "")
+
+
+def test_a_cut_that_erases_the_side_being_written_takes_no_other_save(tmp_path):
+    """A cut in a side's erase block can leave all its records erased, which reads as never
+    written: no write goes to a side holding another save's newest copy of that parity."""
+    folder = str(tmp_path / "oldmaid")
+    drive = Counting()
+    saves = Saves(FileStorage(folder, os=drive))
+    kept = {"settings": b"mine", "stats": b"won 0", "session": None}
+    kinds = {"settings": records.KIND_SETTINGS, "stats": records.KIND_STATS,
+             "session": records.KIND_SESSION}
+    assert saves.save("settings", kinds["settings"], 2, kept["settings"])
+    assert saves.save("stats", kinds["stats"], 1, kept["stats"])
+    for i in range(3 * SIDES):
+        name = "stats" if i % 9 == 4 else "session"          # the stats now and then
+        payload = b"%s %d" % (name.encode(), i)
+        del drive.written[:]
+        assert saves.save(name, kinds[name], 1 if name == "stats" else 2, payload)
+        cut = str(tmp_path / "cut")
+        shutil.copytree(folder, cut)
+        for path in drive.written:                          # as a cut in its erase leaves it
+            with open(path.replace(folder, cut), "r+b") as f:
+                f.write(b"\xff" * 4096)
+        again = Saves(FileStorage(cut))
+        for other in kinds:
+            got = again.load(other, kinds[other], 1 if other == "stats" else 2)[0]
+            if other == name:
+                assert got in (kept[other], payload), (i, other, got)
+            else:
+                assert got == kept[other], (i, other, got)
+        kept[name] = payload
+        shutil.rmtree(cut)
 
 
 def test_the_save_kinds_of_a_session_keep_their_flags(tmp_path):

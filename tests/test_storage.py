@@ -118,12 +118,12 @@ def test_load_and_next_slot_pick_by_validity_kind_and_sequence():
     a = record(SETTINGS, 1, 4, b"A")
     b = record(SETTINGS, 1, 5, b"B")
     assert r.load(a, b, SETTINGS) == (1, 1, 5, 8, 1)
-    assert r.next_slot(a, b, SETTINGS) == (0, 6)
+    assert r.next_slot(r.load(a, b, SETTINGS)) == (0, 6)
     assert r.load(b, a, SETTINGS)[0] == 0
     assert r.load(a, b"junk", SETTINGS)[0] == 0
-    assert r.next_slot(a, b"junk", SETTINGS) == (1, 5)
+    assert r.next_slot(r.load(a, b"junk", SETTINGS)) == (1, 5)
     assert r.load(None, None, SETTINGS) is None
-    assert r.next_slot(None, None, SETTINGS) == (0, 0)
+    assert r.next_slot(r.load(None, None, SETTINGS)) == (0, 0)
     other = record(r.KIND_STATS, 1, 9, b"S")
     assert r.load(a, other, SETTINGS)[0] == 0  # a record of another kind is not ours
     assert r.load(other, None, SETTINGS) is None
@@ -133,7 +133,7 @@ def test_sequence_wrap_picks_the_newer_slot():
     a = record(SETTINGS, 1, 0xFFFF, b"old")
     b = record(SETTINGS, 1, 0, b"new")
     assert r.load(a, b, SETTINGS)[:3] == (1, 1, 0)
-    assert r.next_slot(a, b, SETTINGS) == (0, 1)
+    assert r.next_slot(r.load(a, b, SETTINGS)) == (0, 1)
     assert r.load(b, a, SETTINGS)[:3] == (0, 1, 0)
 
 
@@ -186,6 +186,69 @@ def test_saves_alternate_slots(make_storage):
         assert seen == [(1, 1, 1), (0, 1, 2), (1, 1, 3), (0, 1, 4)]
     else:
         assert seen == [(0, 1, 0), (1, 1, 1), (0, 1, 2), (1, 1, 3)]
+
+
+class Counted:
+    """A backend that passes everything to ``inner`` and counts the writes reaching it."""
+
+    def __init__(self, inner):
+        self.inner = inner
+        self.twin = getattr(inner, "twin", False)       # as Saves reads them off the backend
+        self.trouble = getattr(inner, "trouble", None)
+        self.writes = 0
+
+    def read(self, name):
+        return self.inner.read(name)
+
+    def write(self, name, data):
+        self.writes += 1
+        self.inner.write(name, data)
+
+
+def test_a_save_the_newest_record_already_holds_is_not_written(make_storage):
+    """Settings saved unchanged, stats already counted, a session that has not moved: no write."""
+    storage = Counted(make_storage())
+    saves = Saves(storage)
+    assert saves.save("settings", SETTINGS, 1, b"mine")
+    # Files: the first save writes both copies.  Nvm: the second fills the other slot.
+    assert storage.writes == (2 if saves.twin else 1)
+    assert saves.save("settings", SETTINGS, 1, b"mine")
+    assert storage.writes == 2
+    for same in (b"mine", bytearray(b"mine"), memoryview(b"..mine")[2:]):
+        assert saves.save("settings", SETTINGS, 1, same)         # True: it is kept
+    assert storage.writes == 2
+    assert saves.load("settings", SETTINGS, 1) == (b"mine", r.OK, "")
+    for changed, version in ((b"mind", 1), (b"min", 1), (b"mine!", 1), (b"", 1),
+                             (b"mine", 2)):        # another version of the same bytes writes
+        before = storage.writes
+        assert saves.save("settings", SETTINGS, version, changed)
+        assert storage.writes == before + 1, changed
+        assert saves.load("settings", SETTINGS, version) == (changed, r.OK, "")
+    assert saves.save("settings", SETTINGS, 2, b"mine")
+    assert saves.save("session", r.KIND_SESSION, 1, b"mine")    # another save's kind writes
+    assert storage.writes == 7 + (2 if saves.twin else 1)
+    # Over the newest (one its reader refused): written, the older record left as it was.
+    assert saves.save("settings", SETTINGS, 2, b"mine", over_newest=True)
+    assert storage.writes == 8 + (2 if saves.twin else 1)
+    assert saves.load("settings", SETTINGS, 1, older=True)[0] == b""
+    again = Counted(storage.inner)                    # the next power-on: still nothing to write
+    assert Saves(again).save("settings", SETTINGS, 2, b"mine") and again.writes == 0
+
+
+def test_a_save_whose_other_slot_is_damaged_is_written_though_the_newest_holds_it(make_storage):
+    storage = Counted(make_storage())
+    saves = Saves(storage)
+    saves.save("stats", r.KIND_STATS, 1, b"old")
+    saves.save("stats", r.KIND_STATS, 1, b"won 3")
+    newest = r.load(storage.read("stats.a"), storage.read("stats.b"), r.KIND_STATS)[0]
+    storage.inner.write("stats.b" if newest == 0 else "stats.a", b"OM-garbage")
+    assert saves.load("stats", r.KIND_STATS, 1, older=True)[0] is None
+    before = storage.writes
+    assert saves.save("stats", r.KIND_STATS, 1, b"won 3")    # the copy made whole again
+    assert storage.writes == before + 1
+    assert saves.load("stats", r.KIND_STATS, 1) == (b"won 3", r.OK, "")
+    assert saves.load("stats", r.KIND_STATS, 1, older=True)[0] == b"won 3"
+    assert saves.save("stats", r.KIND_STATS, 1, b"won 3") and storage.writes == before + 1
 
 
 class Nvm(bytearray):
@@ -322,7 +385,7 @@ def _cut_sweep(make_storage, earlier_saves):
             good = Saves(inner)
             previous = None
             for i in range(earlier_saves):
-                previous = payload(size + i, i)
+                previous = payload(size + i + 1, i)    # never the new one: a save that writes
                 good.save("settings", SETTINGS, 1, previous)
             cutting = PowerCutStorage(inner, cut)
             completed = True
@@ -377,11 +440,13 @@ def test_a_cut_at_every_step_of_the_chip_loads_the_last_save_or_the_one_before(c
             entry = 1 + r.OVERHEAD               # an entry: its slot's number, its record
             later = entry + 5 + sum(entry + size + i for i in range(earlier_saves))
             fill = 4096 - (entry + 4) - later - (entry + size - 1)
+            salt = 5      # each filler its own payload: one the newest record holds is not written
             while fill >= entry:
                 n = min(fill, 500 + entry)
                 if 0 < fill - n < entry:
                     n = fill - entry
-                saves.save("stats", r.KIND_STATS, 1, payload(n - entry, 5))
+                saves.save("stats", r.KIND_STATS, 1, payload(n - entry, salt))
+                salt += 1
                 fill -= n
         saves.save("stats", r.KIND_STATS, 1, b"won 3")
         previous = None

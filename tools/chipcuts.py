@@ -61,13 +61,15 @@ from tools.autokeys import MIXED, KeyPlayer, answer  # noqa: E402
 MODELS = ("rp2040", "samd51", "files", "files-wb")
 KINDS = ("settings", "stats", "session")
 FOLDER = "oldmaid"
-# Each board's flash, its endurance (program/erase cycles a block is rated for) and its source.
+# Each board's flash, its endurance (program/erase cycles an erase unit is rated for) and its
+# source (the README's "Saving" section says which figures were read in the data sheet).
 ENDURANCE = {
-    "rp2040": (100000, "Winbond W25Q16JV data sheet (the Pico's flash): 100,000 cycles"),
-    "samd51": (10000, "Microchip SAM D5x/E5x data sheet DS60001507, NVM characteristics: "
-                      "10,000 cycles guaranteed (taken low: check the table)"),
-    "files": (100000, "GigaDevice GD25Q16C data sheet (the PyBadge's 2 MB flash): "
-                      "100,000 cycles"),
+    "rp2040": (100000, "Winbond W25Q16JV, the Pico's flash: 100,000 cycles, not confirmed in "
+                       "its own data sheet (the W25Q32JV/64JV/128JV sheets: min. 100K a sector)"),
+    "samd51": (10000, "Microchip SAM D5x/E5x data sheet DS60001507E, 54.12, Table 54-41: "
+                      "CycNVM min. 10K cycles at 85 C"),
+    "files": (100000, "GigaDevice GD25Q16C data sheet rev 3.0, 1 Features: "
+                      "minimum 100,000 program/erase cycles"),
 }
 ENDURANCE["files-wb"] = ENDURANCE["files"]
 EVENINGS_A_YEAR = 3 * 52
@@ -123,7 +125,8 @@ def record_session(storage, players, mode, variant, learning, people, seed):
 
     def keep(game):           # now and then a setting or the stats saved with the session
         saves[0] += 1
-        if saves[0] % 3 == 0:
+        if saves[0] % 3 == 0:     # a setting changed, which play never reads: a real write
+            game.settings.colorblind ^= 1  # (a save the newest record holds is not written)
             game.due |= SAVE_SETTINGS
         if saves[0] % 5 == 0:
             game.due |= SAVE_STATS
@@ -335,10 +338,10 @@ def report(model, mix, every, wear):
              counts["other file"], shares["other file"]))
     if wear:
         cycles, source = ENDURANCE[model]
-        print("  wear: this mix (an evening) erases one %s unit %d times at most; %d cycles "
-              "(%s): %.1f years of three evenings a week" % (
-                  "4 KB" if model != "samd51" else "8 KB", got["erases"], cycles, source,
-                  got["years"]))
+        print("  wear: %d writes; this mix (an evening) erases one %s unit %d times at most; "
+              "%d cycles (%s): %.1f years of three evenings a week (%d evenings)" % (
+                  got["saves"], "4 KB" if model != "samd51" else "8 KB", got["erases"], cycles,
+                  source, got["years"], cycles // max(1, got["erases"])))
     return 0
 
 

@@ -39,9 +39,10 @@ ROOT_AT = 8
 ROOT_SECTORS = 32
 DATA_AT = 40
 ERASED = 0xFF
-# Measured times of the drive's flash (the PyBadge's GD25Q16C, its data sheet's typical
-# values): a 4 KB sector erase 50 ms, a 256-byte page program 0.6 ms.
-ERASE_MS = 50.0
+# The times of the drive's flash (the PyBadge's GD25Q16C: data sheet rev 3.0, 8.6 AC
+# Characteristics at -40 to 85 C, typical): a 4 KB sector erase (tSE) 45 ms, 300 max; a
+# 256-byte page program (tPP) 0.6 ms, 2.4 max.
+ERASE_MS = 45.0
 PAGE_MS = 0.6
 
 

@@ -116,8 +116,11 @@ class Flash:
 def rp2040(cut_after=None):
     """Return an RP2040's nvm: 4 KB, one sector, 256-byte pages.
 
-    Its times are the Pico's flash's (Winbond W25Q16JV data sheet, AC
-    characteristics, typical): a 4 KB sector erase 45 ms, a page 0.4 ms.
+    Its times are meant as the Pico's flash's typical ones (Winbond
+    W25Q16JV): a 4 KB sector erase 45 ms, a page 0.4 ms.  Not confirmed in
+    the W25Q16JV's own data sheet; its sister W25Q32JV's (rev C, 9.6 AC
+    Electrical Characteristics) gives tSE 45 ms typical (400 max), tPP
+    0.7 ms typical (3 max).
     """
     return Flash(4096, 256, False, cut_after, 45.0, 0.4)
 
@@ -125,7 +128,8 @@ def rp2040(cut_after=None):
 def samd51(cut_after=None):
     """Return a SAMD51's nvm: 8 KB, one block, 512-byte pages, erased at every write.
 
-    Its times: an erase taken as ten pages' programming (assumed, as the
-    issue did; the ratio is what weighs the cuts).
+    Its times (SAM D5x/E5x data sheet DS60001507E, 54.12, Table 54-40,
+    typical; based on simulation there): an 8 KB block erase (tFEB) 50 ms
+    (200 max), a 512-byte page write (tFPW) 1.5 ms (3 max).
     """
-    return Flash(8192, 512, True, cut_after, 10.0, 1.0)
+    return Flash(8192, 512, True, cut_after, 50.0, 1.5)

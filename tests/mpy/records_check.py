@@ -34,7 +34,8 @@ for size in (0, 1, 2, 37, 200, 290):
 for a_seq, b_seq in ((0, 1), (1, 0), (0xFFFF, 0), (0, 0xFFFF), (0x7FFF, 0x8000), (5, 5)):
     a = bytes(out[:r.pack(r.KIND_SETTINGS, 1, a_seq, b"a", out)])
     b = bytes(out[:r.pack(r.KIND_SETTINGS, 1, b_seq, b"b", out)])
-    print("load", a_seq, b_seq, r.load(a, b, r.KIND_SETTINGS), r.next_slot(a, b, r.KIND_SETTINGS))
+    found = r.load(a, b, r.KIND_SETTINGS)
+    print("load", a_seq, b_seq, found, r.next_slot(found))
 
 for size in (0, 5, 60):
     for cut in range(size + r.OVERHEAD + 1):
