@@ -46,6 +46,8 @@ def new_game(device, view, seed, watchers=None, lang=None):
         game.tell(game.w.SAVE_OFF)
     elif trouble == ONE_LOST:     # the last save may be lost: the one before is loaded
         game.tell(game.w.LAST_SAVE_LOST)
+    elif keeper.sparing:          # a chip that wears at every save: few saves
+        game.tell(game.w.SAVE_SPARING)
     return game, keeper
 
 

@@ -178,6 +178,42 @@ def test_with_nowhere_to_save_the_game_plays_and_says_so():
     assert Keeper(None).load()[3] == OFF
 
 
+def test_a_chip_that_erases_at_every_write_keeps_no_session_and_the_stats_at_the_end():
+    """A SAMD51's nvm (rewrite: its 8 KB block erased at every write) would last a week of
+    evenings with a save a turn: settings when they change, stats once a session is over."""
+    storage = NvmStorage(bytearray(8192), rewrite=True)
+    writes = []
+    real = storage.write
+    storage.write = lambda name, data: (writes.append(name.split(".")[0]), real(name, data))
+    game, keeper = start(storage)
+    assert keeper.sparing and game.w.SAVE_SPARING in title_text(game)
+    game.settings.choose_mode("rounds:3")
+    game.step(K_A, 33)             # the notice, then Play
+    game.step(K_A, 66)
+    game.step(K_START, 99)         # start at once
+    session = game.session
+    held = 0                       # frames the stats were due while the session was on
+    now = 99
+    for _ in range(20000):         # turns and rounds, each kept as a board would
+        now += 33
+        game.step(K_A, now)
+        game.due |= SAVE_SESSION
+        if game.due & SAVE_STATS and not session.over:
+            held += 1
+        keeper.write(game)
+        if session.over:
+            break
+        assert writes.count("stats") == 0      # counted, held while the session is on
+    assert held >= 1 and session.over
+    assert writes.count("stats") == 1 and "session" not in writes
+    game.settings.sound = 1 - game.settings.sound
+    game.due = SAVE_SETTINGS
+    keeper.write(game)
+    assert writes[-1] == "settings"
+    again, _ = start(storage)
+    assert again.saved is None and again.stats == game.stats     # no resume; the stats kept
+
+
 def test_a_session_is_offered_for_resuming_after_a_restart():
     storage = NvmStorage(bytearray(4096))
     game, keeper = start(storage)

@@ -151,7 +151,7 @@ FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS
 # Wrapped to the screen: each word must fit a line.
 WRAPPED = ("RULES", "KEYS", "KEYS_FEW", "FORFEITS", "CPU_FORFEITS", "NO_MEMORY", "NEW_OVER_KEPT",
            "FALSE_PAIR", "GONE", "ODD_COUNT", "STATS_HEAD", "ERROR_SAID", "END_ASK",
-           "NO_MEMORY_FIX", "LAST_SAVE_LOST",
+           "NO_MEMORY_FIX", "LAST_SAVE_LOST", "SAVE_SPARING",
            "TOOK", "ODD_CARD")     # a card taken: "BOB took the Black Peter" takes two lines
 OTHER = ("NAME",)                   # the language's own name (not shown: LANGUAGE_NAMES is)
 NUMBERS = ("PETER",)                # an index into ODD_NAMES

@@ -147,6 +147,8 @@ NO_MEMORY = "Speicher voll: der letzte Spielstand bleibt."
 NO_MEMORY_FIX = ("Es braucht %d KB frei als .mpy, %d KB als .py: kompiliert "
                  "aufspielen (README: Memory).")
 SAVE_OFF = "Speichern ist aus."
+# A chip that wears at every write keeps few saves (hardware/keeper.py):
+SAVE_SPARING = "Im Chip gespeichert: ohne Fortsetzen, Statistik am Ende."
 # A save refused: full, read-only, out of memory, too big, any other cause.
 SAVE_REFUSED = ("Sichern: voll", "Sichern: gesperrt",
                 "Sichern: zu wenig RAM", "Sichern: zu groß", "Nicht gesichert")

@@ -152,6 +152,8 @@ NO_MEMORY = "Out of memory: the last save is kept."
 # The heap the game needs (game/game.py's NEED_*_KB).
 NO_MEMORY_FIX = "It needs %d KB free as .mpy, %d KB as .py: deploy it compiled (README: Memory)."
 SAVE_OFF = "Saving is off."
+# A chip that wears at every write keeps few saves (hardware/keeper.py):
+SAVE_SPARING = "Saves go to the chip: no resume, stats at a session's end."
 # A save refused: full, read-only, out of memory, too big, any other cause.
 SAVE_REFUSED = ("Not saved: drive full", "Not saved: read-only",
                 "Not saved: no memory", "Not saved: too big", "Not saved")

@@ -150,6 +150,8 @@ NO_MEMORY = "Mémoire pleine : la dernière sauvegarde reste."
 NO_MEMORY_FIX = ("Il lui faut %d Ko libres en .mpy, %d Ko en .py : "
                  "installez-le compilé (README : Memory).")
 SAVE_OFF = "Pas de sauvegarde."
+# A chip that wears at every write keeps few saves (hardware/keeper.py):
+SAVE_SPARING = "Sauvé dans la puce : sans reprise, stats en fin de session."
 # A save refused: full, read-only, out of memory, too big, any other cause.
 SAVE_REFUSED = ("Non gardé : plein", "Non gardé : protégé",
                 "Non gardé : mémoire", "Non gardé : trop gros", "Non gardé")

@@ -145,6 +145,8 @@ ERROR_SAID = "L’ultima partita salvata resta. I dettagli dell’errore sono su
 NO_MEMORY = "Memoria esaurita: l'ultimo salvataggio resta."
 NO_MEMORY_FIX = "Servono %d KB liberi in .mpy, %d KB in .py: installalo compilato (README: Memory)."
 SAVE_OFF = "Niente salvataggi."
+# A chip that wears at every write keeps few saves (hardware/keeper.py):
+SAVE_SPARING = "Salvo nel chip: senza ripresa, statistiche a fine partita."
 # A save refused: full, read-only, out of memory, too big, any other cause.
 SAVE_REFUSED = ("Non salvato: pieno", "Non salvato: protetto",
                 "Non salvato: memoria", "Non salvato: grande", "Non salvato")

@@ -147,6 +147,8 @@ NO_MEMORY = "Memória cheia: o último jogo salvo fica."
 NO_MEMORY_FIX = ("Precisa de %d KB livres em .mpy, %d KB em .py: instale-o "
                  "compilado (README: Memory).")
 SAVE_OFF = "Salvamento desligado."
+# A chip that wears at every write keeps few saves (hardware/keeper.py):
+SAVE_SPARING = "Salvo no chip: sem retomar, estatísticas no fim da sessão."
 # A save refused: full, read-only, out of memory, too big, any other cause.
 SAVE_REFUSED = ("Não salvo: cheio", "Não salvo: protegido",
                 "Não salvo: memória", "Não salvo: grande", "Não salvo")
