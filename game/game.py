@@ -200,7 +200,7 @@ class Game(Watcher):
             if self.cheer_at >= 0 and self._note < len(_TUNE):
                 self._tune()
         except Exception as e:  # a device must never freeze
-            self.fail(e)
+            self.fault(e)
 
     def _idle(self):
         """Dim the screen after 2 minutes with no key; darken it after 5, the session kept.
@@ -250,6 +250,25 @@ class Game(Watcher):
         words.drop("game.restore")   # only a resume reads a kept session
         words.drop("game.stats")     # only a round's end and the stats screen count or show stats
         words.forget_texts()
+
+    def fault(self, error):
+        """Show the error screen for ``error``, never raising: the loop must go on.
+
+        The screen's words are read as it is made, so on a heap that ran
+        short it may run short itself: after a collection it is tried again,
+        as out of memory, and last a bare error screen that A leaves.
+        """
+        for _ in range(2):
+            try:
+                self.fail(error)
+                return
+            except MemoryError as e:
+                error = e
+                gc.collect()
+        self.scene = None
+        self._next = None
+        self.screen.show(ERROR, "", "")
+        self.screen.changed()
 
     def fail(self, error):
         """Show the error screen; A returns to the title.

@@ -86,7 +86,7 @@ def _show(device, game, view, shown, screens, shots):
         view.draw(game.screen)
     except Exception as e:  # a drawing fault must not freeze the device
         print("view:", e)
-        game.fail(e)
+        game.fault(e)
         view.draw(game.screen)
     device.display.refresh()
     screen = game.screen

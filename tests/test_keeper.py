@@ -459,3 +459,27 @@ def test_settings_and_a_session_saved_before_the_motion_setting_are_read_and_kee
     assert settings_form.upgrade(1, b"x" * 10) is None and settings_form.upgrade(3, b"") is None
     again, _ = start(FileStorage(str(tmp_path)))
     assert "Resume" in " ".join(again.screen.lines)
+
+
+def test_an_error_screen_that_runs_short_itself_never_stops_the_loop(monkeypatch):
+    """The error screen's words are read as it is made: on a heap that ran short, so may it."""
+    game, _ = start(None)
+    real = flow.Game.fail
+    tries = []
+
+    def short(self, error):
+        tries.append(type(error).__name__)
+        if len(tries) < 3:
+            raise MemoryError("the error screen ran short too")
+        real(self, error)
+
+    monkeypatch.setattr(flow.Game, "fail", short)
+    game.fault(ValueError("a scene's fault"))
+    assert tries == ["ValueError", "MemoryError"]      # tried again as out of memory, then bare
+    assert game.screen.name() == "error" and game.scene is None
+    game.step(K_A, 33)                                  # A leaves it, as any error screen
+    assert game.scene_name == "title"
+    monkeypatch.setattr(flow.Game, "fail", real)
+    game.fault(MemoryError("out"))                      # the screen made at the first try
+    shown = " ".join(game.screen.lines)
+    assert game.screen.name() == "error" and game.w.NO_MEMORY.split()[0] in shown
