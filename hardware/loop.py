@@ -87,7 +87,10 @@ def _show(device, game, view, shown, screens, shots):
     except Exception as e:  # a drawing fault must not freeze the device
         print("view:", e)
         game.fault(e)
-        view.draw(game.screen)
+        try:
+            view.draw(game.screen)
+        except Exception:    # short of memory still (large text's font, say): the next frame
+            pass
     device.display.refresh()
     screen = game.screen
     if screen.shown != shown:

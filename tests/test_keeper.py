@@ -483,3 +483,20 @@ def test_an_error_screen_that_runs_short_itself_never_stops_the_loop(monkeypatch
     game.fault(MemoryError("out"))                      # the screen made at the first try
     shown = " ".join(game.screen.lines)
     assert game.screen.name() == "error" and game.w.NO_MEMORY.split()[0] in shown
+
+
+def test_a_view_that_cannot_draw_the_error_screen_either_never_stops_the_loop(monkeypatch):
+    from hardware import loop
+
+    device = stub.Device()
+    view = View(device.display, device.width, device.height)
+    game, _ = new_game(device, view, seed=1)
+    calls = []
+
+    def short(screen):
+        calls.append(screen.name())
+        raise MemoryError("a large font's sheet")
+
+    monkeypatch.setattr(view, "draw", short)
+    loop._show(device, game, view, -1, None, None)       # raises nothing
+    assert calls == ["title", "error"] and game.screen.name() == "error"
