@@ -275,12 +275,17 @@ def test_long_lines_are_cut_to_the_screen(device):
     assert v.title.x >= 0
 
 
-def test_lines_that_do_not_fit_are_hidden(device):
-    v = View(device.display)
-    s = Screen()
+def lined_screen(s):
+    """Make ``s`` the draw screen with every line filled: "line 0", "line 1", ..."""
     draw_screen(s)
     for i in range(MAX_LINES):
         s.lines[i] = "line %d" % i
+
+
+def test_lines_that_do_not_fit_are_hidden(device):
+    v = View(device.display)
+    s = Screen()
+    lined_screen(s)
     s.bottom.cursor = 3  # the hand's cursor takes room from the lines
     s.changed()
     v.draw(s)
@@ -295,9 +300,7 @@ def test_lines_that_do_not_fit_page_on_in_turn(device):
     """Among cards on the PyBadge, every line gets its turn: the aids, the news, the counts."""
     v = View(device.display)
     s = Screen()
-    draw_screen(s)
-    for i in range(MAX_LINES):
-        s.lines[i] = "line %d" % i
+    lined_screen(s)
     s.changed()
     v.draw(s)
     assert v.lines_shown < MAX_LINES
@@ -503,9 +506,7 @@ def test_the_game_learns_the_large_text_size():
     v.draw(s)
     assert len(v.large.lines) == v.big[1] and v.large.chars == v.big[0]
     for big_text, page in ((0, v.PAGE), (1, v.big[2])):   # the page: the draw screen's lines
-        draw_screen(s)
-        for i in range(MAX_LINES):
-            s.lines[i] = "line %d" % i
+        lined_screen(s)
         s.big_text = big_text
         v.draw(s)
         assert v.lines_shown == page
@@ -515,9 +516,7 @@ def test_a_label_never_ends_a_page(device):
     """A label glued to its first item shows with it, a page on, never alone at a page's foot."""
     v = View(device.display)
     s = Screen()
-    draw_screen(s)
-    for i in range(MAX_LINES):
-        s.lines[i] = "line %d" % i
+    lined_screen(s)
     s.glue = 1 << (v.PAGE - 1)          # the last line of the first page is a label
     s.changed()
     v.draw(s)
@@ -561,9 +560,7 @@ def test_large_text_leaves_fewer_lines_among_cards(device):
     s = Screen()
     shown = []
     for big_text in (0, 1):
-        draw_screen(s)
-        for i in range(MAX_LINES):
-            s.lines[i] = "line %d" % i
+        lined_screen(s)
         s.big_text = big_text
         s.changed()
         v.draw(s)
