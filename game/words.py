@@ -39,7 +39,7 @@ _KEPT = const(8)     # the words last read, kept: a screen asking again allocate
 
 
 def load(code):
-    """Return the module of language ``code`` (English for a code we lack)."""
+    """Return the words of language ``code`` (English for one we lack): a Words, or the module."""
     if code not in LANGUAGES:
         code = LANGUAGES[0]
     forget_texts()
