@@ -161,7 +161,7 @@ class Keeper:
         At every turn's save a SAMD51's nvm would last some 7 evenings; with
         the settings when they change and the stats once a session is over
         (or none is on), some 5 erases an evening: over ten years of three
-        a week.  The title said so (``SAVE_SPARING``).
+        a week.  The player is told so at power-on (``SAVE_SPARING``, hardware/loop.py).
         """
         session = game.session
         if due & SAVE_STATS or self._stats_held:
