@@ -34,10 +34,9 @@ FULL = "The drive is full: the saves there are read, but new ones cannot be writ
 _FILE_BYTES = const(9216)   # each side's file: made once at this size, then written in place
 _SIDES = const(28)          # sides in the ring: each erase block takes 1/28 of the saves
 # Each save's room in a side's file, one after the other (settings at 0, stats at 256,
-# session at 768): the nvm's slot sizes, (256, 512, 1024), written out where used.
+# session at 768): the nvm's slot sizes, (256, 512, 1024); both written out where used.
 _SET_UP_BYTES = const(4096 + 28 * (9216 + 1024))   # the guard, each side's file and folder
 _SAVES = ("settings", "stats", "session")           # the saves, in their order in a side's file
-_STARTS = (0, 256, 768)                             # where each save starts in a side's file
 _EIO = const(5)
 
 
@@ -202,7 +201,7 @@ class FileStorage:
         """Return save ``kind``'s record on ``side``: None if none, b"" if cut short."""
         try:
             with self.open(self._slot(slot), "rb") as f:
-                f.seek(_STARTS[kind])
+                f.seek((0, 256, 768)[kind])
                 head = f.read(records.HEADER)
                 if len(head) < records.HEADER:
                     return b""
@@ -234,7 +233,7 @@ class FileStorage:
             if self.size(path) != _FILE_BYTES:
                 raise OSError(_EIO, "the save file %s cannot be made" % path)
         with self.open(path, "r+b") as f:
-            f.seek(_STARTS[kind])
+            f.seek((0, 256, 768)[kind])
             f.write(data)
         if (self._at[i] >> 5) - 1 == slot:
             self._lost &= ~(1 << i)          # mended
