@@ -158,6 +158,7 @@ class Game(Watcher):
         self.over_newest = False         # the next session save goes over a refused newest
         self.record = bytearray(keeping.RECORD_SIZE)
         self.record_len = 0
+        self.moved = True        # a person changed the round since it was last kept
         self.sound = 0           # a tone the device should play (Hz), 0 = none
         self.quiet = False       # ... softly: a computer's pair
         self.flash_at = -1       # when a pair was laid (game/lights.py flashes), -1 none
@@ -453,10 +454,19 @@ class Game(Watcher):
         return [st.names[s] if st.kinds[s] == HUMAN else None for s in range(st.players)]
 
     def keep(self):
-        """Save the session as it stands (a turn's or a round's end), or that none is left."""
+        """Save the session as it stands (a turn's or a round's end), or that none is left.
+
+        A person's turn keeps the round at its start only if a person
+        changed it since it was last kept (``moved``: a deal, a hand
+        arranged or shuffled, a pair laid by hand): the computers' turns and
+        the auto-shuffles between come from the session's generator, which
+        the record holds, so a resume replays them card for card.  Each
+        save not written is an erase of flash spared (README, Wear).
+        """
         if not self.demo:
             self.record_len = keeping.write(self)
             self.due |= keeping.SAVE_SESSION
+        self.moved = False
 
     def session_record(self):
         """Return the session in progress as last kept (empty when there is none)."""

@@ -131,6 +131,7 @@ class Scene:
         for s in range(12):
             g.taken_by[s] = _NOBODY
         rnd = g.rnd = g.session.next_round()
+        g.moved = True        # its first person's turn keeps the round
         g.news = ""           # the deal's pairs are no turn's news, nor its beep or flash
         g.sound = 0
         g.flash_at = -1
@@ -158,8 +159,8 @@ class Scene:
             g.go("scores", RESULT_SCREEN)
             return
         pending = rnd.pair_pending()
-        if pending != _NOBODY or g.is_human(rnd.current_drawer()):
-            g.keep()        # a person's turn begins: the turn before is kept
+        if pending != _NOBODY or g.moved and g.is_human(rnd.current_drawer()):
+            g.keep()        # a person's turn begins: what a person did since is kept
         if pending != _NOBODY:      # learning mode: a person still holds a pair
             self.lay.after = DRAW
             self.to_person(pending, LAY)

@@ -65,6 +65,7 @@ class Laying:
                 return
             self.stopped = False
             rnd.lay(seat, first, second)
+            g.moved = True
             g.beep(880)
             if rnd.is_over():
                 g.go("scores")

@@ -203,6 +203,7 @@ class Person:
             table.carried = True
         elif keys & K_SELECT:
             g.rnd.shuffle(seat)
+            g.moved = True
             row.selected = NONE
             row.fill_from(g.rnd, seat, True)
         elif keys & K_A:
@@ -212,6 +213,7 @@ class Person:
             else:
                 if row.selected != row.cursor:
                     g.rnd.move(seat, row.selected, row.cursor)
+                    g.moved = True
                 row.selected = NONE
                 row.fill_from(g.rnd, seat, True)
         else:
