@@ -444,6 +444,16 @@ class Game(Watcher):
         """Return the name shown for a seat."""
         return self.table.names[seat]
 
+    def face(self, seat):
+        """Return ``seat``'s face: the picture card chosen for it in the setup."""
+        return cards.THEMED_FIRST + self.table.faces[seat]
+
+    def own(self, seat):
+        """Make the screen ``seat``'s: the title bar in their colour, their face beside it."""
+        s = self.screen
+        s.seat = seat
+        s.face = self.face(seat)
+
     def is_human(self, seat):
         """Return True if a person plays ``seat``."""
         return self.table.kinds[seat] == HUMAN

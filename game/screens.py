@@ -92,11 +92,14 @@ class Screen:
         self.title = ""
         self.lines = [""] * LINES
         self.glue = 0             # bit i: line i is a label, kept on a page with line i + 1
+        self.faces = bytearray(LINES)   # a seat's face beside line i (a picture card), 0: none
         self.menu = NONE          # the highlighted line, or NONE
         self.hint = ""
         self.top = Row()          # an offered fan (face down) or a laid pair
         self.bottom = Row()       # the player's own hand
         self.big = NONE           # a card shown large (the drawn card, the Old Maid)
+        self.seat = NONE          # whose screen: the title bar in their colour, with their
+        self.face = NONE          # ... face, a picture card at its left (NONE: none)
         self.computer = PERSON    # a computer's turn: COMPUTER_AIMS, then COMPUTER_TOOK
         self.fly = NONE           # a card just drawn, on its way from the fan (motion on)
         self.colorblind = 0       # suits in four colours
@@ -113,11 +116,14 @@ class Screen:
         self.hint = hint
         for i in range(LINES):
             self.lines[i] = ""
+            self.faces[i] = 0
         self.glue = 0
         self.menu = NONE
         self.top.clear()
         self.bottom.clear()
         self.big = NONE
+        self.seat = NONE
+        self.face = NONE
         self.computer = PERSON
         self.fly = NONE
         self.shown += 1
@@ -129,11 +135,14 @@ class Screen:
         self.title = other.title
         self.hint = other.hint
         self.lines[:] = other.lines
+        self.faces[:] = other.faces
         self.glue = other.glue
         self.menu = other.menu
         self.top.copy(other.top)
         self.bottom.copy(other.bottom)
         self.big = other.big
+        self.seat = other.seat
+        self.face = other.face
         self.computer = other.computer
         self.fly = NONE
         self.colorblind = other.colorblind

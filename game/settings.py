@@ -16,6 +16,11 @@ HUMAN = const(0)          # a seat's kind; 1 + a personality number is a compute
 SEATS = const(12)
 CPU_NAMES = ("BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IDA", "JOE", "KIM",
              "LEO", "MAY")
+# Each seat's face: a picture of the pictures deck (its number there), shown with
+# the seat's colour so that a child who cannot read yet knows whose turn it is.
+# The animals first: cat, dog, fox, bird, fish; then sun, moon, star, tree,
+# flower, apple, rocket (tools/make_sprites.py's PICTURES).
+DEFAULT_FACES = b"\x07\x08\x16\x09\x06\x00\x01\x02\x05\x0d\x0c\x17"
 
 # Session modes as setup offers them; the count is for rounds, penalty and
 # tokens.  Forfeits play single rounds one after another: no score is kept.
@@ -35,16 +40,18 @@ MAX_COUNT = const(99)
 SPEEDS = const(3)
 ODD_NAMES = const(4)      # the most ways a language names the odd card (3 or 4, game/lang)
 
-# The saved form: one byte each, in this order, then 3 letters a seat.
+# The saved form: one byte each, in this order, then a kind a seat, 3 letters a
+# seat and (since version 3) a face a seat.
 _FIELDS = ("players", "variant", "mode", "count", "rotate", "manual", "autoshuffle",
            "speed", "sound", "big", "colorblind", "odd_name", "tracker", "odd_hint",
            "nudge", "lang", "motion")
 # The largest value each field may take (players is checked against the variant).
 _TOPS = (cards.MAX_PLAYERS_DOUBLE, len(cards.VARIANTS) - 1, MODE_COUNT - 1, MAX_COUNT,
          1, 1, 1, SPEEDS - 1, 1, 1, 1, ODD_NAMES - 1, 1, 1, 1, len(LANGUAGES) - 1, 1)
-SIZE = len(_FIELDS) + 4 * SEATS   # the fields, then a kind and 3 letters a seat
-VERSION = const(2)   # of the saved form; 1 had no motion (hardware/keeper.py migrates it)
+SIZE = len(_FIELDS) + 5 * SEATS   # the fields, then a kind, 3 letters and a face a seat
+VERSION = const(3)   # of the saved form: 1 had no motion, 2 no faces (``upgrade``)
 _MOTION_AT = const(16)   # where version 2 put the motion setting
+_FACES_AT = const(65)    # where version 3 put the faces: after version 2's fields and seats
 
 
 class Settings:
@@ -56,6 +63,7 @@ class Settings:
         self.names = ["ANN"] + list(CPU_NAMES[:SEATS - 1])
         for s in range(1, SEATS):
             self.kinds[s] = 1 + (1, 0, 2)[s % 3]   # canny, casual, child, ...
+        self.faces = bytearray(DEFAULT_FACES)  # each seat's picture (cards.THEMED_FIRST + it)
         self.variant = cards.CLASSIC
         self.mode = SINGLE
         self.count = 0
@@ -127,6 +135,7 @@ class Settings:
             name = self.names[s]
             for j in range(3):
                 out[at + SEATS + 3 * s + j] = ord(name[j])
+            out[at + 4 * SEATS + s] = self.faces[s]
 
     def from_bytes(self, data):
         """Take the saved form ``data``; raise BadSettings, changing nothing, if it is not one."""
@@ -151,19 +160,27 @@ class Settings:
                     raise BadSettings("seat %d's initials are not letters" % (s + 1))
                 name += chr(c)
             names.append(name)
+            if data[at + 4 * SEATS + s] >= cards.THEMED_PICTURES:
+                raise BadSettings("seat %d's face is %d" % (s + 1, data[at + 4 * SEATS + s]))
         for i in range(len(_FIELDS)):
             setattr(self, _FIELDS[i], data[i])
         for s in range(SEATS):
             self.kinds[s] = data[at + s]
+            self.faces[s] = data[at + 4 * SEATS + s]
         self.names = names
 
 
 def upgrade(version, data):
-    """Return saved data of ``version`` 1 (settings, or a session, which begins with them) as 2.
+    """Return saved data of ``version`` 1 or 2 (settings, or a session: it begins with them) as 3.
 
-    Version 2 added the motion setting after the language: on, as it was.
+    Version 2 added the motion setting after the language: on, as it was;
+    version 3 each seat's face after the seats' initials: the defaults.
     None for a version this game never wrote.
     """
-    if version != 1 or len(data) < _MOTION_AT:
+    if version == 1 and len(data) >= _MOTION_AT:
+        data = bytes(data[:_MOTION_AT]) + b"\x01" + bytes(data[_MOTION_AT:])
+    elif version != 2:
         return None
-    return bytes(data[:_MOTION_AT]) + b"\x01" + bytes(data[_MOTION_AT:])
+    if len(data) < _FACES_AT:
+        return None
+    return bytes(data[:_FACES_AT]) + DEFAULT_FACES + bytes(data[_FACES_AT:])

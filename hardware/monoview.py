@@ -62,6 +62,9 @@ class View(view.View):
     CARD_INVERSE = (MONO_PALETTE[1], MONO_PALETTE[0])
     TABLE_INK = None
     TITLE_BAR = _LIT
+    SEAT_BARS = None      # one ink: a seat's screen shows its face alone
+    LINE_FACES = False    # no room for a face a line, nor beside the title on its lit bar:
+    TITLE_FACE = False    # the pass screen and the setup show a seat's face, large
     HINT_BAR = None
     TITLE_INK = _OFF
     HINT_INK = _LIT

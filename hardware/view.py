@@ -115,6 +115,11 @@ _LABEL_INK = const(0xFFE680)
 _MENU_BAR = const(0xFFD800)
 _MENU_INK = const(0x000000)
 _MARK_INK = const(0xFFD800)
+# The title bar of a seat's screen, in that seat's colour (game/lights.py's NeoPixel
+# colours made deep enough for white text): red, green, blue, gold, purple, teal,
+# orange, violet, lime, pink, azure, grey.
+_SEAT_BARS = (0xB01818, 0x18801C, 0x2040C0, 0x8C6A00, 0x8020A0, 0x007878,
+              0xB85000, 0x5030C0, 0x4E7A00, 0xA81868, 0x1068A8, 0x585858)
 
 
 def asset(name):
@@ -201,6 +206,9 @@ class View:
     MENU_BAR = _MENU_BAR
     MENU_INK = _MENU_INK
     MARK_INK = _MARK_INK
+    SEAT_BARS = _SEAT_BARS       # a seat's colour for its screens' title bar, or None: one ink
+    LINE_FACES = True            # a screen of text shows the seats' faces beside their lines
+    TITLE_FACE = True            # a seat's screen shows its face at the title bar's left
 
     def __init__(self, display, width=160, height=128):
         self.display = display
@@ -272,6 +280,24 @@ class View:
                            self.TILE_H, EMPTY)
         root.append(self.flyer.grid)
         root.append(self.flyer.mark)
+        # A seat's face: its picture card, at the left of the title bar of its screens.
+        self.face = None
+        if self.TITLE_FACE:
+            self.face = displayio.TileGrid(self.card_sheet, pixel_shader=self.card_colors,
+                                           width=2, tile_width=self.TILE_W,
+                                           tile_height=self.TILE_H, default_tile=EMPTY, x=1, y=0)
+            self.face[1] = EDGE_FACE
+            self.face.hidden = True
+            root.append(self.face)
+        # Faces beside lines of text (the scoreboard), one a line, the lines a face apart.
+        self.line_faces = None
+        if self.LINE_FACES:
+            self.line_faces = displayio.TileGrid(self.card_sheet, pixel_shader=self.card_colors,
+                                                 width=2, height=MAX_LINES,
+                                                 tile_width=self.TILE_W,
+                                                 tile_height=self.TILE_H, default_tile=EMPTY)
+            self.line_faces.hidden = True
+            root.append(self.line_faces)
         self.root = root
         display.root_group = root
 
@@ -381,6 +407,7 @@ class View:
         bar_h = text.cell_h
         self._centre(self.title, screen.title, 0)
         self._centre(self.hint, screen.hint, self.height - bar_h)
+        self._own(screen)
         tile_h = self.TILE_H
         labels = self.LABELS
         top = screen.top
@@ -455,6 +482,47 @@ class View:
             self.flyer.step()    # a flight under way goes on while its screen changes
         return True
 
+    def _own(self, screen):
+        """Colour the title bar as ``screen.seat``'s, and show their face at its left.
+
+        The face shows where it covers nothing: the title leaves it room, and
+        no row of cards comes right under the bar (a row's label does).
+        """
+        bars = self.SEAT_BARS
+        if bars is not None:
+            ink = self.TITLE_BAR if screen.seat == NONE else bars[screen.seat % len(bars)]
+            colors = self.text_size.title_bar.pixel_shader
+            if colors[0] != ink:
+                colors[0] = ink
+                colors[1] = ink
+        grid = self.face
+        if grid is None:
+            return
+        face = screen.face
+        room = self.title.x > self.TILE_W + self.EDGE_FACE_W + 1 or not screen.title
+        if face != NONE and room and (not screen.top.count or screen.top.label and self.LABELS):
+            put(grid, 0, card_tile(face))
+            show(grid, True)
+        else:
+            show(grid, False)
+
+    def _line_faces(self, screen, first, shown, left, y):
+        """Show the faces of lines ``first`` on, ``shown`` of them, left of the text at ``left``.
+
+        Return where the text's left edge goes, ``left`` being where it would
+        go alone: the faces and the text centred together.
+        """
+        grid = self.line_faces
+        face_w = self.TILE_W + self.EDGE_FACE_W + 2
+        left += face_w // 2   # (there is room: the caller saw to it)
+        for i in range(MAX_LINES):
+            face = screen.faces[first + i] if i < shown else 0
+            put(grid, 2 * i, card_tile(face) if face else EMPTY)
+            put(grid, 2 * i + 1, EDGE_FACE if face else EMPTY)
+        move(grid, left - face_w, y)
+        show(grid, True)
+        return left
+
     def _page_on(self):
         """Page the lines of an unchanged screen on when it is time; return whether they moved.
 
@@ -493,10 +561,16 @@ class View:
         chars = text.chars
         cell_h = text.cell_h
         longest = 0
+        faces = False         # faces beside the lines: on a screen of text, the lines a face apart
         for i in range(used):
             longest = max(longest, min(len(screen.lines[i]), chars))
+            if screen.faces[i] and self.line_faces is not None and not crowded:
+                faces = True
+        if longest * text.cell_w + self.TILE_W + self.EDGE_FACE_W + 2 > self.width:
+            faces = False     # no room beside the longest line
+        step = self.TILE_H if faces else text.pitch
         room = y_end - y
-        fit = 0 if room < cell_h else min((room - cell_h) // text.pitch + 1, len(self.lines))
+        fit = 0 if room < cell_h else min((room - cell_h) // step + 1, len(self.lines))
         first = 0
         menu = screen.menu
         self._overflow = 0
@@ -512,14 +586,18 @@ class View:
         shown = min(used - first, fit)
         if shown > 1 and first + shown < used and screen.glue >> (first + shown - 1) & 1:
             shown -= 1     # a label never ends a page: it shows with its first item on the next
-        pitch = text.pitch + _SPREAD
+        pitch = step if faces else text.pitch + _SPREAD
         if (shown - 1) * pitch + cell_h > room:
-            pitch = text.pitch
+            pitch = step
         if shown:
             y += (room - (shown - 1) * pitch - cell_h) // 2
         self.lines_shown = shown
         self.lines_first = first
         left = (self.width - longest * text.cell_w + 1) // 2
+        if faces:
+            left = self._line_faces(screen, first, shown, left, y - (step - cell_h) // 2)
+        elif self.line_faces is not None:
+            show(self.line_faces, False)
         for i in range(len(self.lines)):
             line = self.lines[i]
             if i < shown:

@@ -186,7 +186,8 @@ def test_setup_changes_players_kinds_variant_and_initials():
     d.press(K_UP)                        # A -> B in the first letter
     d.press(K_A)
     d.press(K_A)
-    d.press(K_A)
+    d.press(K_A)                         # past the letters: the face
+    d.press(K_A)                         # done
     assert d.game.settings.names[0] == "BNN"
     d.press(K_DOWN)
     d.press(K_LEFT)                      # seat 2: canny -> casual

@@ -149,7 +149,7 @@ def test_hot_seat_set_up_by_keys():
     prelude = [K_A]                              # Play
     prelude += [K_DOWN] * (1 + seat)             # the second seat's row
     prelude += [K_LEFT] * st.kinds[seat]         # its kind, back to a person
-    prelude += [K_A, K_UP, K_A, K_A, K_A]        # initials: the first letter one on
+    prelude += [K_A, K_UP, K_A, K_A, K_A, K_A]   # initials: the first letter one on; face
     prelude += [K_DOWN] * (st.players - seat)    # the variant's row
     prelude += [K_RIGHT]                         # classic -> same-color
     lines = []

@@ -427,10 +427,11 @@ def test_the_view_is_built_from_a_fixed_set_of_objects(device, made):
     v = View(device.display)
     # 2 sheets (cards, font); bars and background; title, lines and hint;
     # 2 rows of cards, second-deck marks, cursor, selected mark, 2 cut-off marks and a
-    # label; the big card and its mark; the card that flies from the fan and its mark.
+    # label; the big card and its mark; the card that flies from the fan and its mark;
+    # a seat's face by the title, the faces beside lines.
     assert made["Bitmap"] == 2
     assert made["Group"] == 2
-    assert made["TileGrid"] == 4 + 1 + MAX_LINES + 1 + 2 * 7 + 2 + 2
+    assert made["TileGrid"] == 4 + 1 + MAX_LINES + 1 + 2 * 7 + 2 + 2 + 2
     # Made: the sheets' 2; table and bars; each text line its own, and the menu's ink.
     assert made["Palette"] == 2 + 4 + 1 + MAX_LINES + 1 + 2 * 3 + 1
     # Held: the cards' (rows, their marks, big card, flyer); table and bars; one per ink of

@@ -67,7 +67,7 @@ LANGUAGE_NAMES = (From("LANGUAGE_NAMES", words),)
 # Every string shown as a single line, and what fills each of its placeholders.
 LINES = {
     "GAME": (),
-    "H_MENU": (), "H_PAGE": (), "H_CHANGE": (), "H_SETUP": (), "H_LETTER": (),
+    "H_MENU": (), "H_PAGE": (), "H_CHANGE": (), "H_SETUP": (), "H_LETTER": (), "H_FACE": (),
     "H_BACK": (), "H_GO_ON": (), "H_SHOW": (), "H_CHOOSE": (), "H_CPU": (), "H_PICK": (),
     "H_PUT": (), "H_LAY": (), "H_SHOW_ME": (), "H_LAY_SHOWN": (), "H_SCORES": (), "H_NEXT": (),
     "H_END": (),

@@ -51,7 +51,7 @@ from tools.autokeys import HASTY, PATIENT, KeyPlayer, table  # noqa: E402
 
 # Every picture, in the order a game shows them: shots/NN_<name>.png.
 SHOTS = ("title", "rules", "rules-variants", "settings", "settings-middle", "settings-end",
-         "setup", "setup-initials", "setup-session", "setup-end",
+         "setup", "setup-initials", "setup-face", "setup-session", "setup-end",
          "draw", "pause", "draw-computer", "reveal", "arrange", "out", "result",
          "result-false-pair", "session",
          "session-over", "stats", "forfeit", "forfeit-computer", "pass", "pass-hidden",
@@ -147,7 +147,9 @@ def menus(cam):
     cam.shoot(game, "setup")
     cam.press(game, K_DOWN, K_A)
     cam.shoot(game, "setup-initials")
-    cam.press(game, K_A, K_A, K_A)
+    cam.press(game, K_A, K_A, K_A, K_UP)              # past the letters to the face: the next
+    cam.shoot(game, "setup-face")
+    cam.press(game, K_A)
     while not shown(game, w.SESSION % w.MODES[game.settings.mode]):
         cam.press(game, K_DOWN)
     cam.press(game, K_RIGHT)                           # rounds: a count row shows up

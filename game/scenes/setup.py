@@ -1,8 +1,9 @@
 """The setup of a new game: seats and who plays them, the variant, the session and its rules.
 
 Up and down pick a row; left and right change it; A on a person's row
-edits their initials; START (or A on "Start!") deals.  Every change is
-kept for next time.
+edits their initials, then their face (a picture from the pictures deck,
+shown large while it is chosen); A on a computer's row, its face.  START
+(or A on "Start!") deals.  Every change is kept for next time.
 """
 
 from micropython import const
@@ -27,6 +28,7 @@ _R_PAIRS = const(5)
 _R_SHUFFLE = const(6)
 _R_START = const(7)
 _R_SEAT = const(16)
+_FACE = const(3)         # the place after the three letters: the seat's face
 
 
 class Scene:
@@ -36,8 +38,8 @@ class Scene:
         self.game = game
         self.cursor = 0
         self.scroll = 0
-        self.editing = NONE      # the seat whose initials are being edited
-        self.letter = 0
+        self.editing = NONE      # the seat whose initials or face are being edited
+        self.letter = 0          # which letter, or _FACE
 
     def rows(self):
         """Return the rows on offer: players, each seat, then the game's choices."""
@@ -59,7 +61,12 @@ class Scene:
     def enter(self, how):
         g = self.game
         w = g.w
-        g.show(SETUP, w.NEW_GAME, w.H_LETTER if self.editing != NONE else w.H_SETUP)
+        editing = self.editing
+        s = g.show(SETUP, w.NEW_GAME, w.H_SETUP if editing == NONE
+                   else w.H_FACE if self.letter == _FACE else w.H_LETTER)
+        if editing != NONE:
+            g.own(editing)
+            s.big = s.face
         rows = self.rows()
         self.scroll = g.scrolled(self.cursor, self.scroll, len(rows),
                                  lambda i: self.text(rows[i]))
@@ -72,7 +79,7 @@ class Scene:
         if r >= _R_SEAT:
             seat = r - _R_SEAT
             name = st.names[seat]
-            if self.editing == seat:
+            if self.editing == seat and self.letter != _FACE:
                 name = name[:self.letter] + "[" + name[self.letter] + "]" + name[self.letter + 1:]
             return w.SEAT % (seat + 1, name, w.KINDS[st.kinds[seat]])
         if r == _R_PLAYERS:
@@ -136,9 +143,9 @@ class Scene:
         elif keys & (K_A | K_START):
             if keys & K_START or r == _R_START:
                 g.go("table", NEW_SESSION)
-            elif r >= _R_SEAT and st.kinds[r - _R_SEAT] == HUMAN:
+            elif r >= _R_SEAT:
                 self.editing = r - _R_SEAT
-                self.letter = 0
+                self.letter = 0 if st.kinds[self.editing] == HUMAN else _FACE
                 self.enter(0)
 
     def _edit_initials(self, keys):
@@ -146,16 +153,19 @@ class Scene:
         st = g.settings
         seat = self.editing
         name = st.names[seat]
-        if keys & (K_UP | K_DOWN):
+        first = 0 if st.kinds[seat] == HUMAN else _FACE    # a computer's name stays
+        if keys & (K_UP | K_DOWN) and self.letter == _FACE:
+            self._next_face(seat, 1 if keys & K_UP else -1)
+        elif keys & (K_UP | K_DOWN):
             i = _ALPHABET.find(name[self.letter])
             i = (i + (1 if keys & K_UP else -1)) % len(_ALPHABET)
             st.names[seat] = name[:self.letter] + _ALPHABET[i] + name[self.letter + 1:]
         elif keys & K_RIGHT:
-            self.letter = min(2, self.letter + 1)
+            self.letter = min(_FACE, self.letter + 1)
         elif keys & K_LEFT:
-            self.letter = max(0, self.letter - 1)
+            self.letter = max(first, self.letter - 1)
         elif keys & (K_A | K_B | K_START):
-            if keys & K_A and self.letter < 2:
+            if keys & K_A and self.letter < _FACE:
                 self.letter += 1
             else:
                 self.editing = NONE
@@ -163,3 +173,17 @@ class Scene:
         else:
             return
         self.enter(0)
+
+    def _next_face(self, seat, step):
+        """Give ``seat`` the next picture ``step`` away that no other seat at the table has."""
+        st = self.game.settings
+        face = st.faces[seat]
+        for _ in range(cards.THEMED_PICTURES):
+            face = (face + step) % cards.THEMED_PICTURES
+            taken = False
+            for other in range(st.players):
+                if other != seat and st.faces[other] == face:
+                    taken = True
+            if not taken:
+                break
+        st.faces[seat] = face

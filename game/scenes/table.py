@@ -200,6 +200,8 @@ class Scene:
             self.held_at = g.screen.bottom.selected
         name = g.name(seat)
         s = g.show(PASS, w.PASS_TO % name, w.H_SHOW)
+        g.own(seat)
+        s.big = s.face           # their face, large: whose turn, for those who cannot read yet
         self.say((w.HIDDEN if hidden else w.PASS_LINE,
                   g.board_keys((w.HIDDEN_ASK if hidden else w.PASS_ASK) % name),
                   self.counts()), 3, 1)
@@ -235,6 +237,7 @@ class Scene:
         """Start screen ``kind`` showing ``seat``'s own hand, the cursor on its first card."""
         g = self.game
         s = g.show(kind, title, hint)
+        g.own(seat)
         s.bottom.fill_from(g.rnd, seat, True)
         s.bottom.cursor = 0
         s.bottom.label = g.fit(g.w.HAND)

@@ -31,6 +31,7 @@ class Computers:
         s = g.show(DRAW, w.CPU_TURN % (g.name(seat), g.name(offerer)),
                    w.H_ATTRACT if g.demo else w.H_CPU if self.table.person_seated()
                    else w.H_CPU_OUT)
+        g.own(seat)
         s.top.fill_from(rnd, offerer, False)
         s.top.label = g.fit(w.FAN % g.name(offerer))
         self.pick = g.seats[seat].choose(rnd)

@@ -93,6 +93,7 @@ class Person:
         g.viewer = seat
         offerer = rnd.offerer()
         s = g.show(DRAW, w.YOUR_TURN % (g.name(seat), g.name(offerer)), w.H_CHOOSE)
+        g.own(seat)
         s.top.fill_from(rnd, offerer, False)
         s.top.cursor = min(g.aim, s.top.count - 1)
         s.top.label = g.fit(w.FAN % g.name(offerer))
@@ -138,6 +139,7 @@ class Person:
         title = w.DREW_ODD % g.odd_name() if is_odd(card) else w.DREW % g.card_label(card)
         last = rnd.is_out(seat) or rnd.is_over()     # nothing left to arrange
         s = g.show(REVEAL, title, w.H_GO_ON if last else w.H_DREW)
+        g.own(seat)
         self.table.revealed = g.now      # keys wait DRAWN_HOLD_MS (table.py)
         s.big = card
         if not quiet and g.settings.motion:
@@ -177,6 +179,7 @@ class Person:
         """Tell ``seat`` their hand is empty: safe for this round."""
         g = self.game
         s = g.show(OUT, g.w.OUT % g.name(seat), g.w.H_GO_ON)
+        g.own(seat)
         g.write(g.w.SAFE, 0)
         g.beep(1320)
         s.changed()

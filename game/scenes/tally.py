@@ -23,6 +23,7 @@ from game.settings import FORFEITS, ROUNDS
 
 _ONE_A_LINE = const(5)    # up to this many players, the scoreboard gives each a line
 _CPU_BITS = const(16)     # the computers' lines' bits in game.forfeits_used, after the tasks'
+_FEW_ROWS = const(4)      # a screen of this many lines (the OLED's) has no room for a row of faces
 
 
 class Scene:
@@ -32,6 +33,7 @@ class Scene:
         self.game = game
         self.scroll = 0
         self.board = []          # the scoreboard's lines, when it has more than fit
+        self.faces = b""         # the face beside each of them (0: none)
         self.final = False       # the tally of a session ended early, or of an evening
 
     def enter(self, how):
@@ -98,6 +100,7 @@ class Scene:
             leaders = session.winners[:session.nwinners]
         leading = not over and len(leaders) == 1     # one alone ahead: marked
         lines = []
+        faces = bytearray(len(order))
         room = g.rows - (2 if over else 0)
         if session.players <= min(_ONE_A_LINE, room):
             for seat in order:
@@ -107,6 +110,7 @@ class Scene:
                     mark = "  " + w.LEADS
                 else:
                     mark = ""
+                faces[len(lines)] = g.face(seat)
                 lines.append("%s %d%s" % (g.name(seat), score(seat), mark))
         else:  # a big table: scores side by side, who has left the table after them
             scores = []
@@ -119,6 +123,7 @@ class Scene:
                 else:
                     left.append(g.name(seat))
             lines = words.pack(scores, g.columns)
+            faces = b""
             if len(left) > 1:
                 lines += words.pack(left, g.columns, " ")
         if over:
@@ -131,8 +136,19 @@ class Scene:
                 won = words.pack(won, g.columns, " ")
             if len(lines) + len(won) < g.rows:
                 lines.append("")   # a gap before the winners, when there is room
-            lines = won + lines if len(lines) + len(won) > g.rows else lines + won
+            if len(lines) + len(won) > g.rows:
+                faces = bytes(len(won)) + faces
+                lines = won + lines
+            else:
+                lines = lines + won
         self.board = lines
+        self.faces = faces
+        if not faces and g.rows > _FEW_ROWS and len(lines) < g.rows:
+            row = g.screen.top          # names side by side: their faces in a row, in order
+            for i in range(len(order)):
+                row.cards[i] = g.face(order[i])
+            row.count = len(order)
+            row.face_up = True
         self.scroll = 0
         self._board()
 
@@ -142,6 +158,8 @@ class Scene:
         s = g.screen
         for i in range(g.rows):
             s.lines[i] = ""
+            at = self.scroll + i
+            s.faces[i] = self.faces[at] if at < len(self.faces) else 0
         g.write(self.board[self.scroll:], 0)
         s.changed()
 
@@ -165,8 +183,10 @@ class Scene:
             s = g.show(SESSION, g.w.FORFEIT_CPU % name, g.w.H_FORFEIT)
             n = len(texts.CPU_FORFEITS)
             task = texts.CPU_FORFEITS[self._unused(pick % n, n, _CPU_BITS)] % name
+        g.own(seat)
         words.forget_texts()
         self.board = words.wrap(task, g.columns)
+        self.faces = b""
         g.write(self.board, 1)
         s.changed()
 
