@@ -119,17 +119,21 @@ def counted(game):
 
 def expected_lines(game, figures, texts, resumed=False):
     """Return the awards screen's lines as the rule says, from ``figures`` (or [] for none)."""
-    lines = [texts.AWARDS_RESUMED] if resumed else []
     players = game.session.players
+    titles = []
     for award, values in enumerate(figures):
         best = max(values)
         won = [s for s in range(players) if values[s] == best]
         if best and len(won) <= 2 and len(won) < players:
-            lines.append(texts.AWARD_NAMES[award])
             figure = texts.AWARD_FIGURES[2 * award + (best != 1)] % best
-            lines += words.wrap("%s, %s" % (" & ".join(game.name(s) for s in won), figure),
-                                game.columns)
-    return lines if len(lines) > resumed else []
+            titles.append((texts.AWARD_NAMES[award],
+                           "%s, %s" % (" & ".join(game.name(s) for s in won), figure)))
+    # Who won, indented under each title where every such line still fits.
+    indent = "  " if all(len(won) + 2 <= game.columns for _, won in titles) else ""
+    lines = [texts.AWARDS_RESUMED] if resumed else []
+    for name, won in titles:
+        lines += [name] + [indent + line for line in words.wrap(won, game.columns - len(indent))]
+    return lines if titles else []
 
 
 def shown(game):
@@ -300,17 +304,21 @@ def awards_for(figures, players=4):
 def test_a_title_two_share_names_both_and_more_share_none():
     d = awards_for([[9, 9, 3, 1], [2, 2, 2, 0], [44, 7, 0, 0]])
     assert d.screen() == "awards"
-    assert shown(d.game) == ["Ace of pairs", "ANN & %s, 9 pairs" % d.game.name(1),
-                             "Artful dodger", "ANN, 44 turns"]
+    assert shown(d.game) == ["Ace of pairs", "  ANN & %s, 9 pairs" % d.game.name(1),
+                             "Artful dodger", "  ANN, 44 turns"]
+    d = awards_for([[123, 123, 0, 0], [0, 0, 5, 0], [0, 0, 0, 0]])   # too wide to indent
+    names = [d.game.name(seat) for seat in range(3)]
+    assert shown(d.game) == ["Ace of pairs", "%s & %s, 123 pairs" % tuple(names[:2]),
+                             "Old Maid's favourite", "%s, 5 visits" % names[2]]
     d = awards_for([[1, 0], [1, 1], [5, 5]], players=2)     # everyone shares: nobody's title
-    assert shown(d.game) == ["Ace of pairs", "ANN, 1 pair"]
+    assert shown(d.game) == ["Ace of pairs", "  ANN, 1 pair"]
 
 
 def test_a_count_past_255_is_kept_whole():
     d = awards_for([[0, 300, 0, 0], [0, 0, 1, 0], [0, 0, 0, 0]])
     bob = d.game.name(1)
-    assert shown(d.game) == ["Ace of pairs", "%s, 300 pairs" % bob,
-                             "Old Maid's favourite", "%s, 1 visit" % d.game.name(2)]
+    assert shown(d.game) == ["Ace of pairs", "  %s, 300 pairs" % bob,
+                             "Old Maid's favourite", "  %s, 1 visit" % d.game.name(2)]
 
 
 def test_with_no_title_earned_the_title_screen_follows_at_once():

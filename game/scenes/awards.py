@@ -19,6 +19,7 @@ from game.keys import K_A, K_B, K_START
 from game.screens import AWARDS, LINES
 
 _SHARED = const(2)    # a title shared by more than this many is nobody's
+_INDENT = "  "
 _AWARDS = (FEAT_PAIRS, FEAT_VISITS, FEAT_BEST)   # each award's figure in a seat's feats
 
 
@@ -48,9 +49,13 @@ class Scene:
             s.lines[0] = g.fit(texts.AWARDS_RESUMED)
             row = 1
         words.forget_texts()
+        # Who won, under each title, indented where every such line then fits.
+        indent = _INDENT if all(len(line) + len(_INDENT) <= g.columns
+                                for _, line in parts) else ""
         for name, line in parts:      # the name glued to its line: a page never ends on it
             s.glue |= 1 << row
-            for text in [name] + words.wrap(line, g.columns):
+            lines = [name] + [indent + text for text in words.wrap(line, g.columns - len(indent))]
+            for text in lines:
                 if row < LINES:
                     s.lines[row] = g.fit(text)
                 row += 1
