@@ -208,6 +208,7 @@ def test_the_counts_are_the_transcripts_and_the_awards_name_the_best(seed):
     d, lines = table(variant, kinds, ("rounds:3", "single", "elimination")[seed % 3], seed,
                      manual=seed % 4 == 3, columns=(21, 26)[seed % 2])
     start(d)
+    assert AWARDS_MODULE not in sys.modules          # not in memory during play
     assert play_to_awards(d) in ("awards", "title")
     check_awards(d, lines)
     if d.screen() == "awards":
