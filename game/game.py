@@ -611,7 +611,9 @@ class Game(Watcher):
         self.news = ""           # the table's news is the last turn's only
 
     def paired(self, seat, first, second):
-        if self.session.round.pairs(first, second):   # a false pair (learning mode) is none
+        # A false pair (learning mode) is no pair laid.  The session's round: at its
+        # first deal ``rnd`` is not set yet, or is the last session's.
+        if self.session.round.pairs(first, second):
             self._add(seat * FEAT + FEAT_PAIRS, 1)
         self.last_pair = True
         self.flash_at = self.now
