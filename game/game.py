@@ -65,13 +65,26 @@ LINE_CHARS = const(26)    # characters in a line on the PyBadge's screen (hardwa
 # Where did the Old Maid go: each card of a kind dealt an odd number of times
 # (three Queens, a Black Peter; six at most) is followed from hand to hand in
 # TRAIL_SLOT bytes: the card, how many holders it has had, the first, and the
-# last TRAIL of them round a ring.  game/scenes/scores.py reads ``trails`` directly.
-# All but the card carry TRAIL_MARK: a collector that takes any word for a
-# pointer (MicroPython's) then never takes four of them for one into the heap
-# and keeps a stray block alive (small seat numbers did: 6 KB in memreport).
+# last TRAIL of them round a ring, then how often it came into each seat's hand
+# this round (dealt or drawn), for the awards.  game/scenes/scores.py reads
+# ``trails`` directly.  All but the card carry TRAIL_MARK: a collector that
+# takes any word for a pointer (MicroPython's) then never takes four of them for
+# one into the heap and keeps a stray block alive (small seat numbers did: 6 KB
+# in memreport).
 TRAIL = const(9)
-TRAIL_SLOT = const(12)
+TRAIL_SLOT = const(24)
 TRAIL_MARK = const(0x80)
+_VISITS = const(12)       # where a slot's visits start: one byte a seat, TRAIL_MARK and the count
+# What each seat did this session, for its awards (game/scenes/awards.py reads
+# ``feats`` directly): FEAT bytes a seat, in two words each ending in
+# TRAIL_MARK (so no word of them reads as a pointer): the pairs it laid (two
+# bytes, low first), its current run of draws without a card of the odd kind,
+# the mark; the Old Maid's visits to its hand (two bytes), its best run, the mark.
+FEAT = const(8)
+FEAT_PAIRS = const(0)
+FEAT_VISITS = const(4)
+FEAT_BEST = const(6)
+_RUN = const(2)
 _TRAILS = const(6)
 _WRAP = const(0x1FFFFFFF)
 _NOBODY = const(255)
@@ -145,6 +158,8 @@ class Game(Watcher):
         self.trails = bytearray(_TRAILS * TRAIL_SLOT)    # the odd cards' journeys (TRAIL)
         self.followed = 0        # the bytes of ``trails`` in use this round
         self.trails_resumed = False    # followed from a resume: no save keeps what came before
+        self.feats = bytearray(12 * FEAT)    # each seat's pairs, the Old Maid's visits, runs
+        self.count_afresh()
         self.evening = bytearray(12)     # an evening of forfeits: each seat's so far (tally.py)
         # ... and the forfeits it has used (bits; the computers' lines from bit 16).  Like
         # the tally, not in the kept session: a resume after a power-off starts both afresh.
@@ -530,7 +545,11 @@ class Game(Watcher):
     # -- what the table tells the game (engine/watcher.py) --------------------------
 
     def dealt(self, rnd, resumed=False):
-        """Follow each card of an odd kind (``TRAIL``) from the hand it is in now."""
+        """Follow each card of an odd kind (``TRAIL``) from the hand it is in now.
+
+        Being dealt into a hand is a card's first visit there; a resumed
+        round's hands are no visit of the resume's.
+        """
         t = self.trails
         n = 0
         cap = rnd.cap
@@ -541,17 +560,38 @@ class Game(Watcher):
                     t[n] = c
                     t[n + 1] = 1 | TRAIL_MARK
                     t[n + 2] = t[n + 3] = seat | TRAIL_MARK
+                    for v in range(n + _VISITS, n + TRAIL_SLOT):
+                        t[v] = TRAIL_MARK
+                    if not resumed:
+                        t[n + _VISITS + seat] += 1
                     n += TRAIL_SLOT
         self.followed = n
         self.trails_resumed = resumed
 
     def resumed(self, session):
-        """Follow the odd cards from where a resumed round has them.
+        """Follow the odd cards from where a resumed round has them; count the awards afresh.
 
-        The saved session (game/snapshot.py) keeps no journeys, and a new
-        field would change its version: the way before the resume is lost.
+        The saved session (game/snapshot.py) keeps no journeys nor awards'
+        counts, and a new field would change its version: the way before
+        the resume is lost, and the awards count from the resume on (and say so).
         """
         self.dealt(session.round, True)
+        self.count_afresh(True)
+
+    def count_afresh(self, resumed=False):
+        """Count the awards (``feats``) from nothing: a new session, or one taken up again."""
+        f = self.feats
+        for i in range(len(f)):
+            f[i] = TRAIL_MARK if i & 3 == 3 else 0
+        self.feats_resumed = resumed
+
+    def _add(self, at, n):
+        """Add ``n`` to the two-byte count at ``feats[at]`` (it stops at 65535)."""
+        f = self.feats
+        n += f[at] | f[at + 1] << 8
+        n = min(n, 0xFFFF)
+        f[at] = n & 0xFF
+        f[at + 1] = n >> 8
 
     def drew(self, drawer, offerer, pos, card):
         t = self.trails
@@ -561,7 +601,18 @@ class Game(Watcher):
                 if n < 127:
                     t[j + 3 + n % TRAIL] = drawer | TRAIL_MARK
                     t[j + 1] += 1
+                if t[j + _VISITS + drawer] < 0xFF:
+                    t[j + _VISITS + drawer] += 1
                 break
+        # The drawer's run of draws with no card of the odd kind in hand, the
+        # drawn one included: the holder's view (Round.holds_odd), pairs still to lay.
+        f = self.feats
+        at = drawer * FEAT
+        if self.rnd.holds_odd(drawer):
+            f[at + _RUN] = 0
+        elif f[at + _RUN] < 0xFF:
+            f[at + _RUN] += 1
+            f[at + FEAT_BEST] = max(f[at + FEAT_BEST], f[at + _RUN])
         if offerer < 12 and self.is_human(offerer):
             self.taken_by[offerer] = drawer
             self.taken_card[offerer] = card
@@ -570,6 +621,10 @@ class Game(Watcher):
         self.news = ""           # the table's news is the last turn's only
 
     def paired(self, seat, first, second):
+        # A false pair (learning mode) is no pair laid.  The session's round: at its
+        # first deal ``rnd`` is not set yet, or is the last session's.
+        if self.session.round.pairs(first, second):
+            self._add(seat * FEAT + FEAT_PAIRS, 1)
         self.last_pair = True
         self.flash_at = self.now
         if seat < 12 and not self.is_human(seat):
@@ -586,8 +641,21 @@ class Game(Watcher):
         self.news = self.w.OUT % self.name(seat)
 
     def ended(self, rnd):
+        """Count the Old Maid's visits to each hand; the scores that follow count the round.
+
+        The Old Maid is each card left unmatched; none where a false pair
+        lost the round (learning mode), whose card is no Old Maid.
+        """
+        t = self.trails
+        for i in range(rnd.loser_count):
+            if rnd.irregular[rnd.loser_seat[i]]:
+                break
+            for j in range(0, self.followed, TRAIL_SLOT):
+                if t[j] == rnd.loser_card[i]:
+                    for seat in range(rnd.players):
+                        self._add(seat * FEAT + FEAT_VISITS, t[j + _VISITS + seat] & ~TRAIL_MARK)
         if not self.demo:
-            self.uncounted = rnd     # the scores that follow count it
+            self.uncounted = rnd
 
 
 def is_odd(c):

@@ -28,8 +28,9 @@ RULES = const(11)
 ERROR = const(12)
 LAY = const(13)
 PAUSE = const(14)
+AWARDS = const(15)
 NAMES = ("title", "setup", "pass", "draw", "reveal", "arrange", "out", "result",
-         "session", "stats", "settings", "rules", "error", "lay", "pause")
+         "session", "stats", "settings", "rules", "error", "lay", "pause", "awards")
 
 # What a computer's turn on screen is at (``Screen.computer``).
 PERSON = const(0)         # no computer: a person's screen, or no turn

@@ -238,7 +238,7 @@ def test_every_line_fits_or_pages_on_and_none_is_lost(monkeypatch, board, lang):
     faults, cut, kinds = play(board, lang, tables, monkeypatch, sample)
     assert cut == {}, cut
     assert faults == [], "\n".join(sorted(set(faults))[:30])
-    assert {"draw", "pass", "reveal", "result", "session", "rules", "error"} <= kinds
+    assert {"draw", "pass", "reveal", "result", "session", "awards", "rules", "error"} <= kinds
 
 
 def test_the_checks_can_fail(monkeypatch):

@@ -56,6 +56,8 @@ class Driver:
                 over = self.game.session.over
                 self.press(K_B if over else K_A)
                 if over:
+                    if self.screen() == "awards":    # the evening's awards, then the title
+                        self.press(K_A)
                     return
             else:
                 self.press(K_A)
@@ -270,8 +272,10 @@ def test_forfeits_give_a_person_a_task_a_computer_a_line_and_deal_on_until_b():
     assert all(name in " ".join(s.lines) for name, n in tally.items() if n == fewest)
     assert d.game.cheer_at >= 0
     d.press(K_A)
+    assert d.screen() == "awards"                      # the evening's awards, then the title
+    d.press(K_A)
     assert d.screen() == "title"
-    assert "game.lang.en_texts" not in sys.modules     # dropped after each forfeit
+    assert "game.lang.en_texts" not in sys.modules     # dropped after each forfeit, the awards
     texts = words.texts("en")
     assert seen["person"] and seen["computer"]         # both came up in eight rounds
     assert all(t in texts.FORFEITS for t in seen["person"])

@@ -200,6 +200,8 @@ def test_with_every_person_out_start_opens_the_menu_that_ends_the_session():
     said = " ".join(line for line in s.lines if line)
     assert ("Winners:" if len(leaders) > 1 else "Winner:") in said
     assert all(name in said for name in leaders)
+    d.press(K_A)                             # the evening's awards, then the title
+    assert d.screen() == "awards" and s.title == "Awards of the evening"
     d.press(K_A)
     assert d.screen() == "title"
     assert [line.strip() for line in d.game.screen.lines if line][:2] == ["Play", "Rules"]

@@ -218,6 +218,8 @@ def test_the_last_round_shows_the_winner_and_cheers():
     assert d.game.session.over and d.game.cheer_at >= 0
     assert any(line.startswith(("Winner:", "Winners:", "Nobody")) for line in s.lines)
     d.press(K_A)
+    assert d.screen() == "awards"                 # the evening's awards, then the title
+    d.press(K_A)
     assert d.screen() == "title"
     check(lines)
 

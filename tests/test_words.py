@@ -40,7 +40,8 @@ LANGS = {code: whole(code) for code in words.LANGUAGES}
 words.load("en")                        # leave English loaded, as a game starts
 EN = LANGS["en"]
 # The names in the long texts' modules, not in the language modules.
-LONG_TEXTS = ("RULES", "KEYS", "KEYS_FEW", "FORFEITS", "CPU_FORFEITS")
+LONG_TEXTS = ("RULES", "KEYS", "KEYS_FEW", "FORFEITS", "CPU_FORFEITS", "AWARDS", "AWARD_NAMES",
+              "AWARD_FIGURES", "AWARDS_RESUMED")
 
 
 class From:
@@ -127,6 +128,7 @@ LINES = {
     "FORFEIT_CPU": (NAME,),
     "ERROR": (), "SAVE_OFF": (), "BAD_SAVE": (), "DEFAULTS": (),
     "PAUSE": (),
+    "AWARDS": (), "AWARDS_RESUMED": (),
 }
 # How the flow shows a string inside a line of its own making.
 SHOWN_AS = {
@@ -144,6 +146,8 @@ LINE_TUPLES = {
     "SAVE_REFUSED": ("%s", ()),     # in the hint line of the screen after a refused save
     "PAUSE_MENU": ("  %s", ()),     # the pause menu indents its rows as the title does
     "SHORT_LABELS": ("%s WWW", ()),  # a label beside its first item
+    "AWARD_NAMES": ("%s", ()),
+    "AWARD_FIGURES": ("WWW & WWW, %s", (NUMBER,)),   # a title two share: "ANN & BOB, 9 pairs"
 }
 # Tuples whose entries fill the placeholders above: they are checked there.
 FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS", "INKS",

@@ -34,6 +34,7 @@ from game.game import HIDE_AFTER_MS, Game  # noqa: E402
 from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP  # noqa: E402
 from game.screens import (  # noqa: E402
     ARRANGE,
+    AWARDS,
     COMPUTER_TOOK,
     DRAW,
     LAY,
@@ -54,7 +55,7 @@ SHOTS = ("title", "rules", "rules-variants", "settings", "settings-middle", "set
          "setup", "setup-initials", "setup-face", "setup-session", "setup-end",
          "draw", "pause", "draw-computer", "reveal", "arrange", "out", "result",
          "result-false-pair", "session",
-         "session-over", "stats", "forfeit", "forfeit-computer", "pass", "pass-hidden",
+         "session-over", "awards", "stats", "forfeit", "forfeit-computer", "pass", "pass-hidden",
          "session-table-of-9", "draw-pictures", "draw-large-text", "draw-colour-blind", "error")
 SEEDS = range(1, 200)   # deals tried, in order, until every screen was seen
 BOARDS = ("pybadge", "oled128x64")   # hardware/desktop.py's, the default first
@@ -208,6 +209,8 @@ def one_person(cam, seed):
             cam.shoot(game, "result")
         elif kind == SESSION:
             cam.shoot(game, "session-over" if game.session.over else "session")
+        elif kind == AWARDS:
+            cam.shoot(game, "awards")
 
     play(cam, game, PATIENT, look)
     if cam.wants("stats"):
@@ -341,7 +344,7 @@ def main(argv):
         menus(cam)
         for seed in SEEDS:
             if cam.wants("draw", "pause", "draw-computer", "reveal", "arrange", "out", "result",
-                         "session", "session-over", "stats"):
+                         "session", "session-over", "awards", "stats"):
                 one_person(cam, seed)
             if cam.wants("forfeit", "forfeit-computer"):
                 forfeits(cam, seed)

@@ -1,8 +1,9 @@
-"""German: the long texts, the rules and the forfeits (the same names as ``en_texts.py``).
+"""German: the long texts (the same names as ``en_texts.py``).
 
-Only the rules screen and a forfeit show them, so they live apart from
-``de.py``, which a game holds all along: ``game.words.texts`` loads this
-module while one of them is shown, and the game drops it after.
+The rules, the forfeits and the awards: only their screens show them, so
+they live apart from ``de.py``, which a game holds all along:
+``game.words.texts`` loads this module while one of them is shown, and
+the game drops it after.
 """
 
 RULES = (
@@ -76,3 +77,9 @@ KEYS_FEW = ("Tasten",
      "einmal beendet deinen Zug. Halte ◀ oder ▶ für hoch oder runter: "
      "die Zeilen eines Menüs, oder die Hand ordnen. Halte ● für die "
      "Pause. ◀+▶ zusammen: fertig, oder spielen. ● mit ◀ mischt.")
+
+# The awards of the evening (en_texts.py says which): titles anyone may hold.
+AWARDS = "Die Preise des Abends"
+AWARD_NAMES = ("Ass der Paare", "Peters Liebling", "Nie erwischt")
+AWARD_FIGURES = ("%d Paar", "%d Paare", "%d Besuch", "%d Besuche", "%d Zug", "%d Züge")
+AWARDS_RESUMED = "Seit der Fortsetzung:"

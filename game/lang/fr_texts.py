@@ -1,8 +1,9 @@
-"""French: the long texts, the rules and the forfeits (the same names as ``en_texts.py``).
+"""French: the long texts (the same names as ``en_texts.py``).
 
-Only the rules screen and a forfeit show them, so they live apart from
-``fr.py``, which a game holds all along: ``game.words.texts`` loads this
-module while one of them is shown, and the game drops it after.
+The rules, the forfeits and the awards: only their screens show them, so
+they live apart from ``fr.py``, which a game holds all along:
+``game.words.texts`` loads this module while one of them is shown, and
+the game drops it after.
 """
 
 RULES = (
@@ -73,3 +74,9 @@ KEYS_FEW = ("Touches",
      "finit ton tour. Garde ◀ ou ▶ appuyé pour monter ou descendre: les "
      "lignes d'un menu, ou ranger ta main. Garde ● appuyé pour la pause. "
      "◀+▶ ensemble: fini, ou jouer. ● avec ◀ mélange.")
+
+# The awards of the evening (en_texts.py says which): titles anyone may hold.
+AWARDS = "Les prix de la soirée"
+AWARD_NAMES = ("As des paires", "Aimant à carte seule", "As de l’esquive")
+AWARD_FIGURES = ("%d paire", "%d paires", "%d visite", "%d visites", "%d tour", "%d tours")
+AWARDS_RESUMED = "Depuis la reprise :"

@@ -1,8 +1,9 @@
-"""Italian: the long texts, the rules and the forfeits (the same names as ``en_texts.py``).
+"""Italian: the long texts (the same names as ``en_texts.py``).
 
-Only the rules screen and a forfeit show them, so they live apart from
-``it.py``, which a game holds all along: ``game.words.texts`` loads this
-module while one of them is shown, and the game drops it after.
+The rules, the forfeits and the awards: only their screens show them, so
+they live apart from ``it.py``, which a game holds all along:
+``game.words.texts`` loads this module while one of them is shown, and
+the game drops it after.
 """
 
 RULES = (
@@ -73,3 +74,9 @@ KEYS_FEW = ("Tasti",
      "chiude il turno. Tieni premuto ◀ o ▶ per salire o scendere: le "
      "righe di un menu, o ordinare la mano. Tieni premuto ● per la "
      "pausa. ◀+▶ insieme: fatto, o gioca. ● con ◀ mescola.")
+
+# The awards of the evening (en_texts.py says which): titles anyone may hold.
+AWARDS = "I premi della serata"
+AWARD_NAMES = ("Asso delle coppie", "Calamita per spaiate", "Inafferrabile")
+AWARD_FIGURES = ("%d coppia", "%d coppie", "%d visita", "%d visite", "%d turno", "%d turni")
+AWARDS_RESUMED = "Dalla ripresa:"

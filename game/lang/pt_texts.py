@@ -1,8 +1,9 @@
-"""Portuguese: the long texts, the rules and the forfeits (the same names as ``en_texts.py``).
+"""Portuguese: the long texts (the same names as ``en_texts.py``).
 
-Only the rules screen and a forfeit show them, so they live apart from
-``pt.py``, which a game holds all along: ``game.words.texts`` loads this
-module while one of them is shown, and the game drops it after.
+The rules, the forfeits and the awards: only their screens show them, so
+they live apart from ``pt.py``, which a game holds all along:
+``game.words.texts`` loads this module while one of them is shown, and
+the game drops it after.
 """
 
 RULES = (
@@ -74,3 +75,9 @@ KEYS_FEW = ("Teclas",
      "encerra sua vez. Segure ◀ ou ▶ para subir ou descer: as linhas de "
      "um menu, ou arrumar a mão. Segure ● para pausar o jogo. ◀+▶ "
      "juntos: pronto, ou jogar. ● com ◀ embaralha.")
+
+# The awards of the evening (en_texts.py says which): titles anyone may hold.
+AWARDS = "Prêmios da noite"
+AWARD_NAMES = ("Ás dos pares", "Xodó da Solteirona", "Intocável")
+AWARD_FIGURES = ("%d par", "%d pares", "%d visita", "%d visitas", "%d jogada", "%d jogadas")
+AWARDS_RESUMED = "Desde a retomada:"

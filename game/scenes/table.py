@@ -89,6 +89,7 @@ class Scene:
         if how == NEW_SESSION:
             self.game.evening = bytearray(12)    # a new evening: no forfeits yet
             self.game.forfeits_used = 0
+            self.game.count_afresh()             # nor awards
         if how == NEW_SESSION or how == NEXT_FORFEIT:
             self._start_session()
         if how != NEXT_TURN:

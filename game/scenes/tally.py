@@ -9,7 +9,7 @@ forfeit instead (the tasks are loaded for it and dropped at once).  Every
 end of a session shows its final tally and winner with the cheer: its last
 round's scoreboard, a session ended from the pause menu (``FINAL_TALLY``:
 the fewest losses so far win) and B on a forfeit (the evening's forfeits:
-the fewest win).
+the fewest win); the evening's awards (``awards.py``) follow it.
 """
 
 from micropython import const
@@ -221,6 +221,6 @@ class Scene:
         elif keys & (K_A | K_START) and forfeit:   # each round a session of its own
             g.go("table", NEXT_FORFEIT)
         elif keys & (K_A | K_START | K_B) and (session.over or self.final):
-            g.go("title")
+            g.go("awards")
         elif keys & (K_A | K_START):
             g.go("table", NEXT_ROUND)

@@ -1,0 +1,89 @@
+"""The awards of the evening: a few light-hearted titles once a session is over.
+
+Entered after the final tally (``tally.py``), at every end of a session:
+its last round, "End the session" from the pause, B on a forfeit.  From
+what the game counted (``Game.feats``): who laid the most pairs, whose hand
+the Old Maid came into most often, who drew longest without a card of the
+odd kind.  A title nobody earned (a figure of 0), or one shared by more than
+two or by everyone at the table, says nothing and is left out; with none
+left the title screen follows at once.  After a resume the counts began
+there, and the screen says so.  Its words are the long texts' (loaded for
+it, dropped after), and the scene's code is on a board only while it shows.
+"""
+
+from micropython import const
+
+from game import words
+from game.game import FEAT, FEAT_BEST, FEAT_PAIRS, FEAT_VISITS
+from game.keys import K_A, K_B, K_START
+from game.screens import AWARDS, LINES
+
+_SHARED = const(2)    # a title shared by more than this many is nobody's
+_INDENT = "  "
+_AWARDS = (FEAT_PAIRS, FEAT_VISITS, FEAT_BEST)   # each award's figure in a seat's feats
+
+
+class Scene:
+    """The evening's titles; any of A, B or START goes on to the title."""
+
+    def __init__(self, game):
+        self.game = game
+
+    def enter(self, how):
+        g = self.game
+        texts = words.texts(g.settings.language())
+        parts = []
+        for award in range(len(_AWARDS)):
+            won, best = self._winners(_AWARDS[award])
+            if won:
+                names = " & ".join([g.name(seat) for seat in won])
+                figure = texts.AWARD_FIGURES[2 * award + (best != 1)] % best
+                parts.append((texts.AWARD_NAMES[award], "%s, %s" % (names, figure)))
+        if not parts:
+            words.forget_texts()
+            g.go("title")
+            return
+        s = g.show(AWARDS, texts.AWARDS, g.w.H_END)
+        row = 0
+        if g.feats_resumed:
+            s.lines[0] = g.fit(texts.AWARDS_RESUMED)
+            row = 1
+        words.forget_texts()
+        # Who won, under each title, indented where every such line then fits.
+        indent = _INDENT if all(len(line) + len(_INDENT) <= g.columns
+                                for _, line in parts) else ""
+        for name, line in parts:      # the name glued to its line: a page never ends on it
+            s.glue |= 1 << row
+            lines = [name] + [indent + text for text in words.wrap(line, g.columns - len(indent))]
+            for text in lines:
+                if row < LINES:
+                    s.lines[row] = g.fit(text)
+                row += 1
+        s.changed()
+
+    def _winners(self, at):
+        """Return (the seats with the highest figure at ``at`` of their feats, that figure).
+
+        No seat when the title would say nothing: a figure of 0, or more
+        than ``_SHARED`` or every seat sharing it.
+        """
+        g = self.game
+        f = g.feats
+        players = g.session.players
+        best = 0
+        won = []
+        for seat in range(players):
+            i = seat * FEAT + at
+            n = f[i] if at == FEAT_BEST else f[i] | f[i + 1] << 8
+            if n > best:
+                best = n
+                won = [seat]
+            elif n == best and n:
+                won.append(seat)
+        if len(won) > _SHARED or len(won) == players:
+            won = []
+        return won, best
+
+    def step(self, keys):
+        if keys & (K_A | K_B | K_START):
+            self.game.go("title")
