@@ -38,7 +38,8 @@ class Scene:
             if won:
                 names = " & ".join([g.name(seat) for seat in won])
                 figure = texts.AWARD_FIGURES[2 * award + (best != 1)] % best
-                parts.append((texts.AWARD_NAMES[award], "%s, %s" % (names, figure)))
+                face = g.face(won[0]) if len(won) == 1 else 0   # beside the line, one winner's
+                parts.append((texts.AWARD_NAMES[award], "%s, %s" % (names, figure), face))
         if not parts:
             words.forget_texts()
             g.go("title")
@@ -51,9 +52,11 @@ class Scene:
         words.forget_texts()
         # Who won, under each title, indented where every such line then fits.
         indent = _INDENT if all(len(line) + len(_INDENT) <= g.columns
-                                for _, line in parts) else ""
-        for name, line in parts:      # the name glued to its line: a page never ends on it
+                                for _, line, _ in parts) else ""
+        for name, line, face in parts:   # the name glued to its line: a page never ends on it
             s.glue |= 1 << row
+            if row + 1 < LINES:
+                s.faces[row + 1] = face
             lines = [name] + [indent + text for text in words.wrap(line, g.columns - len(indent))]
             for text in lines:
                 if row < LINES:
