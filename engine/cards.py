@@ -63,19 +63,9 @@ _RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 _SUITS = "CDHS"
 
 
-class UnknownVariant(BadSetup):
-    """A variant name the rules do not know."""
-
-
 def card(rank, suit):
     """Return the standard card of this rank and suit (first deck)."""
     return rank * 4 + suit
-
-
-def is_red(c):
-    """Diamonds and hearts are red; clubs and spades are black."""
-    s = c & 3
-    return s == DIAMONDS or s == HEARTS
 
 
 def variant_number(name):
@@ -83,8 +73,8 @@ def variant_number(name):
     for i in range(len(VARIANTS)):
         if VARIANTS[i] == name:
             return i
-    raise UnknownVariant("unknown variant %r: choose one of %s"
-                         % (name, ", ".join(VARIANTS)))
+    raise BadSetup("unknown variant %r: choose one of %s"
+                   % (name, ", ".join(VARIANTS)))
 
 
 def max_players(variant):
@@ -144,8 +134,9 @@ def fill_keys(variant, keys):
         face = c & FACE_MASK
         if face < 52:
             k = face >> 2
-            if variant == SAME_COLOR:
-                k = k * 2 + (1 if is_red(face) else 0)
+            if variant == SAME_COLOR:       # diamonds and hearts are red
+                s = face & 3
+                k = k * 2 + (1 if s == DIAMONDS or s == HEARTS else 0)
         else:
             k = 64 + face - 52     # jokers and pictures: their own key
         keys[c] = k | (c & DECK2)

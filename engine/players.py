@@ -170,16 +170,6 @@ class Canny(Casual):
         self.right[i] = self.right[last]
         self.count = last
 
-    def _remember(self, card, holder, left):
-        if self.count == _MEMORY:
-            self._drop(0)
-        i = self.count
-        self.known[i] = card
-        self.holder[i] = holder
-        self.left[i] = left
-        self.right[i] = 0
-        self.count = i + 1
-
     def _position(self, rnd, i):
         if self.left[i] != _UNKNOWN:
             return self.left[i]
@@ -211,7 +201,15 @@ class Canny(Casual):
                     self.right[i] -= 1
             i += 1
         if offerer == self.seat and card != HIDDEN:
-            self._remember(card, drawer, rnd.hand_size(drawer) - 1)
+            # Remember the card given away: at the right end of the drawer's hand.
+            if self.count == _MEMORY:
+                self._drop(0)
+            i = self.count
+            self.known[i] = card
+            self.holder[i] = drawer
+            self.left[i] = rnd.hand_size(drawer) - 1
+            self.right[i] = 0
+            self.count = i + 1
 
     def paired(self, seat, first, second):
         after_draw = seat == self.last_drawer
@@ -237,7 +235,8 @@ class Canny(Casual):
                 continue
             i += 1
 
-    def _forget_hand(self, seat):
+    def went_out(self, seat):
+        """Forget where the cards in ``seat``'s hand were."""
         i = 0
         while i < self.count:
             if self.holder[i] == seat:
@@ -248,10 +247,7 @@ class Canny(Casual):
     def ordered(self, seat):
         self.last_drawer = _UNKNOWN
         if seat != self.seat:
-            self._forget_hand(seat)
-
-    def went_out(self, seat):
-        self._forget_hand(seat)
+            self.went_out(seat)     # a hand rearranged: where its cards were is forgotten
 
     def choose(self, rnd):
         self.rnd = rnd
@@ -274,20 +270,18 @@ class Canny(Casual):
             i += 1
         if avoid == 0 or avoid >= n:
             return self.rng.below(n)
+        # Draw uniformly among the positions not known to hold an odd card.
         pick = self.rng.below(n - avoid)
         for pos in range(n):
-            if not self._avoided(rnd, o, pos):
+            for i in range(self.count):
+                if (self.holder[i] == o and rnd.unmatched[rnd.key[self.known[i]]]
+                        and self._position(rnd, i) == pos):
+                    break
+            else:
                 if pick == 0:
                     return pos
                 pick -= 1
         return self.rng.below(n)
-
-    def _avoided(self, rnd, o, pos):
-        for i in range(self.count):
-            if (self.holder[i] == o and rnd.unmatched[rnd.key[self.known[i]]]
-                    and self._position(rnd, i) == pos):
-                return True
-        return False
 
     def arrange(self, rnd):
         self.rnd = rnd

@@ -25,9 +25,6 @@ class Rng:
     """A seeded generator whose state is a small int below 2**30."""
 
     def __init__(self, seed=0):
-        self.reseed(seed)
-
-    def reseed(self, seed):
         """Start the sequence that ``seed`` (any int) names."""
         self.state = 1 + (seed * 2654435761 + 12345) % _STATES
         for _ in range(3):

@@ -113,15 +113,6 @@ class Round:
                 return i
         return -1
 
-    def left_of(self, seat):
-        """Return the next seated player to the left of ``seat``."""
-        n = self.players
-        for _ in range(n):
-            seat = seat + 1 if seat + 1 < n else 0
-            if self.seated[seat]:
-                break
-        return seat
-
     def current_drawer(self):
         """Return whose turn it is to draw."""
         return self.drawer
@@ -268,21 +259,6 @@ class Round:
         self.size[seat] -= 1
         return card
 
-    def _lay(self, seat, first, second):
-        in_hands = self.in_hands
-        k = self.key[first]
-        n = in_hands[k]
-        if not n & 1:
-            self.live -= 1
-        in_hands[k] = n - 1
-        k = self.key[second]
-        n = in_hands[k]
-        if not n & 1:
-            self.live -= 1
-        in_hands[k] = n - 1
-        for w in self.watchers:
-            w.paired(seat, first, second)
-
     def _out(self, seat):
         """Take an empty hand out of the ring of players; tell the table."""
         left = self.nxt[seat]
@@ -428,7 +404,16 @@ class Round:
             self.irregular[seat] = 1
             self.false_card[seat] = first
             self.false_with[seat] = second
-        self._lay(seat, first, second)
+        # The pairs still to make: each kind's cards in hands, two to a pair.
+        in_hands = self.in_hands
+        in_hands[self.key[first]] -= 1
+        in_hands[self.key[second]] -= 1
+        live = 0
+        for n in in_hands:
+            live += n >> 1
+        self.live = live
+        for w in self.watchers:
+            w.paired(seat, first, second)
         if not self.size[seat]:
             self._out(seat)
         self._turn(self.drawer)
@@ -450,15 +435,13 @@ class Round:
             i -= 1
         cards_[base + dst] = card
         self.size[seat] = n
-        self._tell_ordered(seat)
+        for w in self.watchers:
+            w.ordered(seat)
 
     def shuffle(self, seat):
         """Shuffle ``seat``'s hand."""
         self._check_on(seat)
         self.rng.shuffle(self.cards, seat * self.cap, self.size[seat])
-        self._tell_ordered(seat)
-
-    def _tell_ordered(self, seat):
         for w in self.watchers:
             w.ordered(seat)
 

@@ -24,7 +24,7 @@ ELIMINATION = const(2)
 PENALTY = const(3)
 TOKENS = const(4)
 MODES = ("single", "rounds", "elimination", "penalty", "tokens")
-_NEEDS_COUNT = (False, True, False, True, True)
+_COUNTED = const(0b11010)   # the modes that take a count, a bit each: rounds, penalty, tokens
 MAX_COUNT = const(99)
 
 
@@ -33,9 +33,10 @@ def check_mode(mode, k):
     if not 0 <= mode < len(MODES):
         raise BadSetup("unknown session mode %d" % mode)
     name = MODES[mode]
-    if _NEEDS_COUNT[mode] and not 1 <= k <= MAX_COUNT:
-        raise BadSetup("%s needs a count from 1 to %d, as in %s:5" % (name, MAX_COUNT, name))
-    if not _NEEDS_COUNT[mode] and k:
+    if _COUNTED >> mode & 1:
+        if not 1 <= k <= MAX_COUNT:
+            raise BadSetup("%s needs a count from 1 to %d, as in %s:5" % (name, MAX_COUNT, name))
+    elif k:
         raise BadSetup("%s takes no count" % name)
 
 
@@ -56,17 +57,12 @@ def parse_mode(text):
         k = int(digits)
     for mode in range(len(MODES)):
         if MODES[mode] == name:
-            if not _NEEDS_COUNT[mode] and colon >= 0:
+            if not _COUNTED >> mode & 1 and colon >= 0:
                 raise BadSetup("%s takes no count" % name)
             check_mode(mode, k)
             return mode, k
     raise BadSetup("unknown session mode %r: choose single, rounds:k, "
                    "elimination, penalty:k or tokens:k" % text)
-
-
-def mode_name(mode, k):
-    """Return the transcript's name for a mode: ``rounds:5``."""
-    return MODES[mode] + (":%d" % k if _NEEDS_COUNT[mode] else "")
 
 
 class Session:
@@ -101,23 +97,12 @@ class Session:
             for w in self.watchers:
                 w.session_began(self)
 
-    def mode_name(self):
-        """Return the mode as the transcript writes it."""
-        return mode_name(self.mode, self.count)
-
     def score(self, seat):
         """Return the number the scoreboard shows: losses, points or tokens left."""
         if self.mode == TOKENS:
             left = self.count - self.losses[seat]
             return left if left > 0 else 0
         return self.losses[seat]
-
-    def seated_count(self):
-        """Return how many players are still at the table."""
-        n = 0
-        for s in range(self.players):
-            n += self.seated[s]
-        return n
 
     def next_round(self):
         """Deal the next round and return it."""
@@ -126,20 +111,17 @@ class Session:
         if self.round.number != self.rounds_played:
             raise BadSetup("round %d is still being played" % self.round.number)
         self.begin()
-        if self.rounds_played:
-            self.dealer = self._next_dealer()
-        self.round.deal(self.seated, self.dealer, self.rounds_played + 1)
-        return self.round
-
-    def _next_dealer(self):
+        # The deal passes to the left after each round (or when the dealer left).
         d = self.dealer
-        if self.rotate or not self.seated[d]:
+        if self.rounds_played and (self.rotate or not self.seated[d]):
             n = self.players
             for _ in range(n):
                 d = d + 1 if d + 1 < n else 0
                 if self.seated[d]:
                     break
-        return d
+            self.dealer = d
+        self.round.deal(self.seated, d, self.rounds_played + 1)
+        return self.round
 
     def finish_round(self):
         """Count the round's losses, remove who must leave, and see if it is won."""
@@ -158,48 +140,34 @@ class Session:
         for w in self.watchers:
             w.scored(self)
         mode = self.mode
-        if mode == ELIMINATION or mode == PENALTY or mode == TOKENS:
-            for s in range(self.players):
-                if self.seated[s] and self._must_leave(s):
-                    self.seated[s] = 0
+        players = self.players
+        seated = self.seated
+        losses = self.losses
+        least = 255
+        if mode == ROUNDS:
+            if self.rounds_played < self.count:
+                return
+            for s in range(players):
+                least = min(least, losses[s])
+        elif mode != SINGLE:
+            # Elimination, penalty, tokens: who must leave does; the last one seated wins.
+            left = 0
+            for s in range(players):
+                if seated[s] and (rnd.loses(s) if mode == ELIMINATION
+                                  else losses[s] >= self.count):
+                    seated[s] = 0
                     for w in self.watchers:
                         w.eliminated(s)
-            if self.seated_count() <= 1:
-                self._crown_seated()
-        elif mode == SINGLE:
-            self._crown_round_winners()
-        elif self.rounds_played >= self.count:
-            self._crown_fewest_losses()
-        if self.over:
-            for w in self.watchers:
-                w.won(self)
-
-    def _must_leave(self, seat):
-        if self.mode == ELIMINATION:
-            return self.round.loses(seat) > 0
-        return self.losses[seat] >= self.count
-
-    def _crown(self, seat):
-        self.winners[self.nwinners] = seat
-        self.nwinners += 1
-
-    def _crown_seated(self):
-        for s in range(self.players):
-            if self.seated[s]:
-                self._crown(s)
+                left += seated[s]
+            if left > 1:
+                return
+        # The session is won: by the fewest losses over the rounds, else by
+        # those seated (in a single round, less its losers).
+        for s in range(players):
+            if (losses[s] == least if mode == ROUNDS
+                    else seated[s] and not (mode == SINGLE and rnd.loses(s))):
+                self.winners[self.nwinners] = s
+                self.nwinners += 1
         self.over = True
-
-    def _crown_round_winners(self):
-        for s in range(self.players):
-            if self.seated[s] and not self.round.loses(s):
-                self._crown(s)
-        self.over = True
-
-    def _crown_fewest_losses(self):
-        least = 255
-        for s in range(self.players):
-            least = min(least, self.losses[s])
-        for s in range(self.players):
-            if self.losses[s] == least:
-                self._crown(s)
-        self.over = True
+        for w in self.watchers:
+            w.won(self)

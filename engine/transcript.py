@@ -6,6 +6,7 @@ built only here, and only when somebody asked for a transcript.
 """
 
 from engine.cards import VARIANTS, card_name
+from engine.session import MODES
 from engine.watcher import Watcher
 
 
@@ -23,9 +24,10 @@ class Transcript(Watcher):
         return " ".join(words)
 
     def session_began(self, session):
-        self.write("session %s variant %s players %d seed %d%s" % (
-            session.mode_name(), VARIANTS[session.variant], session.players,
-            session.seed, " pairs manual" if session.manual else ""))
+        k = session.count                   # 0 for a mode that takes no count
+        self.write("session %s%s variant %s players %d seed %d%s" % (
+            MODES[session.mode], ":%d" % k if k else "", VARIANTS[session.variant],
+            session.players, session.seed, " pairs manual" if session.manual else ""))
 
     def resumed(self, session):
         self.rnd = session.round    # ``order`` lines read the hands from it
@@ -34,17 +36,14 @@ class Transcript(Watcher):
         self.rnd = rnd
         words = ["round %d variant %s dealer p%d seats" % (
             rnd.number, VARIANTS[rnd.variant], rnd.dealer)]
+        m = 0
         for s in range(rnd.players):
             if rnd.seated[s]:
                 words.append("p%d" % s)
+                m += 1
         self.write(" ".join(words))
-        first = rnd.left_of(rnd.dealer)
-        s = first
-        while True:
-            self.write("deal " + self._hand(rnd, s))
-            s = rnd.left_of(s)
-            if s == first:
-                break
+        for i in range(m):                  # the deal's order, from the dealer's left
+            self.write("deal " + self._hand(rnd, rnd.order[i]))
 
     def paired(self, seat, first, second):
         # Two cards that do not pair, laid by hand all the same (learning mode).
