@@ -12,10 +12,7 @@ second deck in ``double`` has the top bit set.  The same byte is the card's
 tile number in the sprite sheet, less that bit: a second-deck card is drawn
 as the first deck's face with a mark laid over it (hardware/sprites.py).
 
->>> card_name(card(QUEEN, HEARTS))
-'QH'
->>> card_name(card(7 - 1, SPADES) | DECK2)
-'7S#2'
+The transcript's names of cards are ``engine/names.py``'s.
 """
 
 from micropython import const
@@ -59,8 +56,6 @@ MIN_PLAYERS = const(2)
 _MAX_PLAYERS = const(8)
 MAX_PLAYERS_DOUBLE = const(12)
 
-_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-_SUITS = "CDHS"
 
 
 def card(rank, suit):
@@ -140,17 +135,3 @@ def fill_keys(variant, keys):
         else:
             k = 64 + face - 52     # jokers and pictures: their own key
         keys[c] = k | (c & DECK2)
-
-
-def card_name(c):
-    """Return the transcript name of a card: ``10H``, ``BP``, ``T7``, ``OM``."""
-    face = c & FACE_MASK
-    if face < 52:
-        name = _RANKS[face >> 2] + _SUITS[face & 3]
-    elif face == BLACK_PETER:
-        name = "BP"
-    elif face == OLD_MAID:
-        name = "OM"
-    else:
-        name = "T%d" % (face - THEMED_FIRST + 1)
-    return name + "#2" if c & DECK2 else name

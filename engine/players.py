@@ -15,7 +15,6 @@ reads no hand but its own.
 
 from micropython import const
 
-from engine.errors import BadSetup
 from engine.watcher import HIDDEN, Watcher
 
 CASUAL = const(0)
@@ -26,14 +25,6 @@ PERSONALITIES = ("casual", "canny", "child")
 _UNKNOWN = const(255)
 _MEMORY = const(8)   # cards a canny player keeps track of at once
 MEMORY_BYTES = const(34)   # the most a player's dump_memory writes: 2 + 4 * _MEMORY
-
-
-def personality(name):
-    """Return the number of the personality called ``name``."""
-    for i in range(len(PERSONALITIES)):
-        if PERSONALITIES[i] == name:
-            return i
-    raise BadSetup("unknown computer player %r: choose casual, canny or child" % name)
 
 
 def make_player(kind, seat, rng):

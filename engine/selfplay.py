@@ -8,8 +8,9 @@
 """
 
 from engine import cards
-from engine.players import PERSONALITIES, make_player, personality
-from engine.session import Session, parse_mode
+from engine.names import parse_mode, personality
+from engine.players import PERSONALITIES, make_player
+from engine.session import Session
 from engine.transcript import Transcript
 
 # Seat i plays DEFAULT_LINEUP[i % 3] unless told otherwise.

@@ -24,7 +24,7 @@ ELIMINATION = const(2)
 PENALTY = const(3)
 TOKENS = const(4)
 MODES = ("single", "rounds", "elimination", "penalty", "tokens")
-_COUNTED = const(0b11010)   # the modes that take a count, a bit each: rounds, penalty, tokens
+COUNTED = const(0b11010)   # the modes that take a count, a bit each: rounds, penalty, tokens
 MAX_COUNT = const(99)
 
 
@@ -33,36 +33,11 @@ def check_mode(mode, k):
     if not 0 <= mode < len(MODES):
         raise BadSetup("unknown session mode %d" % mode)
     name = MODES[mode]
-    if _COUNTED >> mode & 1:
+    if COUNTED >> mode & 1:
         if not 1 <= k <= MAX_COUNT:
             raise BadSetup("%s needs a count from 1 to %d, as in %s:5" % (name, MAX_COUNT, name))
     elif k:
         raise BadSetup("%s takes no count" % name)
-
-
-def parse_mode(text):
-    """Return ``(mode, k)`` for a mode written as in the transcript.
-
-    >>> parse_mode("rounds:5") == (ROUNDS, 5)
-    True
-    """
-    name = text
-    k = 0
-    colon = text.find(":")
-    if colon >= 0:
-        name = text[:colon]
-        digits = text[colon + 1:]
-        if not digits.isdigit():
-            raise BadSetup("%r: the number after the colon is missing" % text)
-        k = int(digits)
-    for mode in range(len(MODES)):
-        if MODES[mode] == name:
-            if not _COUNTED >> mode & 1 and colon >= 0:
-                raise BadSetup("%s takes no count" % name)
-            check_mode(mode, k)
-            return mode, k
-    raise BadSetup("unknown session mode %r: choose single, rounds:k, "
-                   "elimination, penalty:k or tokens:k" % text)
 
 
 class Session:

@@ -5,7 +5,8 @@ seed and settings give the same bytes on CPython and on a board.  Lines are
 built only here, and only when somebody asked for a transcript.
 """
 
-from engine.cards import VARIANTS, card_name
+from engine.cards import VARIANTS
+from engine.names import card_name
 from engine.session import MODES
 from engine.watcher import Watcher
 

@@ -43,7 +43,8 @@ decks: 613 bytes.
 
 >>> from engine.selfplay import lineup, play_step
 >>> from engine.players import make_player
->>> from engine.session import Session, parse_mode
+>>> from engine.session import Session
+>>> from engine.names import parse_mode
 >>> s = Session(0, *parse_mode("rounds:2"), 3, 7)
 >>> seats = [make_player(k, i, s.rng) for i, k in enumerate(lineup(3))]
 >>> for _ in range(5): play_step(s, seats)

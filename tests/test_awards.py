@@ -18,7 +18,7 @@ from test_flow import Driver, start
 from test_pause import choose
 from test_resume import kept_session, person
 
-from engine import cards
+from engine import cards, names
 from engine.transcript import Transcript
 from game import words
 from game.game import FEAT, FEAT_BEST, FEAT_PAIRS, FEAT_VISITS, Game
@@ -358,7 +358,7 @@ def test_after_a_resume_the_awards_count_from_the_resume_and_say_so():
         d.press(person(game))             # Resume
         assert d.screen() != "title"
         rnd = game.rnd
-        hands = {s: {cards.card_name(rnd.card(s, i)) for i in range(rnd.hand_size(s))}
+        hands = {s: {names.card_name(rnd.card(s, i)) for i in range(rnd.hand_size(s))}
                  for s in range(rnd.players)}
         variant = cards.VARIANTS[rnd.variant]
         assert play_to_awards(d) in ("awards", "title")

@@ -4,13 +4,14 @@ import pytest
 from reference import deck, pair_key, parse_card
 
 from engine import cards
+from engine.names import card_name
 
 
 def names(variant):
     v = cards.variant_number(variant)
     buf = bytearray(200)
     n = cards.fill_deck(v, buf)
-    return [cards.card_name(c) for c in buf[:n]]
+    return [card_name(c) for c in buf[:n]]
 
 
 @pytest.mark.parametrize("variant,size", [
@@ -32,8 +33,8 @@ def test_pairs_match_the_table(variant):
     for a in buf[:n]:
         for b in buf[:n]:
             same = keys[a] == keys[b]
-            want = pair_key(cards.card_name(a), variant) == pair_key(cards.card_name(b), variant)
-            assert same == want, (cards.card_name(a), cards.card_name(b))
+            want = pair_key(card_name(a), variant) == pair_key(card_name(b), variant)
+            assert same == want, (card_name(a), card_name(b))
 
 
 def test_same_color_pairs_by_colour():
@@ -54,7 +55,7 @@ def test_double_decks_never_pair_across():
 
 @pytest.mark.parametrize("name", ["AC", "10H", "QS", "KD", "BP", "OM", "T1", "T25", "7S#2"])
 def test_names_round_trip(name):
-    assert cards.card_name(parse_card(name)) == name
+    assert card_name(parse_card(name)) == name
 
 
 @pytest.mark.parametrize("bad", ["", "1H", "QX", "T0", "T26", "Q", "#2"])
@@ -66,3 +67,12 @@ def test_bad_names(bad):
 def test_unknown_variant_is_a_value_error_saying_which():
     with pytest.raises(ValueError, match="unknown variant 'poker'"):
         cards.variant_number("poker")
+
+
+def test_the_names_examples_hold():
+    import doctest
+
+    from engine import names as transcript_names
+
+    assert doctest.testmod(transcript_names).attempted >= 3
+    assert doctest.testmod(transcript_names).failed == 0

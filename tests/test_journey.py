@@ -10,7 +10,7 @@ import pytest
 from test_flow import Driver
 from test_resume import kept_session, person
 
-from engine import cards
+from engine import cards, names
 from engine.transcript import Transcript
 from game.game import Game
 from game.settings import HUMAN, Settings
@@ -25,7 +25,7 @@ def ways(lines, losers):
     start = max(i for i, line in enumerate(lines) if line.startswith("round "))
     found = []
     for _, c in losers:
-        name = cards.card_name(c)
+        name = names.card_name(c)
         held = []
         for line in lines[start:]:
             words = line.split()
@@ -135,7 +135,7 @@ def test_after_a_resume_the_way_is_told_from_the_resume_on():
             continue
         seat, card = losers[0]
         holders = [at_resume[card]]
-        name = cards.card_name(card)
+        name = names.card_name(card)
         holders += [int(line.split()[1][1:]) for line in lines
                     if line.startswith("draw ") and line.split()[4] == name]
         shown = [line for line in game.screen.lines if MORE in line]

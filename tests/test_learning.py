@@ -7,9 +7,10 @@ false pair is stopped instead, and SELECT then shows one pair of the hand.
 
 from test_flow import check, new_game, start
 
-from engine import cards
+from engine import names
+from engine.names import parse_mode
 from engine.selfplay import play_step
-from engine.session import Session, parse_mode
+from engine.session import Session
 from game import restore, snapshot
 from game.keys import K_A, K_B, K_RIGHT, K_SELECT, K_START
 from game.settings import HUMAN
@@ -74,8 +75,8 @@ def test_a_false_pair_is_revealed_at_the_end_with_both_cards():
     assert lines[0].endswith("pairs manual")
     false_lines = [line for line in lines if line.startswith("false p0 ")]
     assert false_lines
-    assert false_lines[0].split()[2:] == [cards.card_name(first), cards.card_name(second)]
-    assert "loser p0 " + cards.card_name(first) in lines
+    assert false_lines[0].split()[2:] == [names.card_name(first), names.card_name(second)]
+    assert "loser p0 " + names.card_name(first) in lines
     d.autoplay()
     check(lines, manual=True)
 

@@ -142,7 +142,8 @@ def test_const_and_the_engine_use_micropythons_own_module(vm):
         import micropython
         from micropython import const
 
-        from engine.cards import HEARTS, QUEEN, card, card_name
+        from engine.cards import HEARTS, QUEEN, card
+        from engine.names import card_name
 
         LIMIT = const(7)
         print(LIMIT * 6, hasattr(micropython, "mem_info"))

@@ -3,10 +3,11 @@
 import pytest
 
 from engine import cards
-from engine.players import CANNY, CASUAL, CHILD, make_player, personality
+from engine.names import parse_mode, personality
+from engine.players import CANNY, CASUAL, CHILD, make_player
 from engine.round import Round
 from engine.selfplay import play_session
-from engine.session import Session, parse_mode
+from engine.session import Session
 from engine.watcher import HIDDEN, Watcher
 
 

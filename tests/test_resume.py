@@ -343,6 +343,6 @@ def test_a_draw_is_final_switching_off_cannot_undo_it():
 
 def cards_named(game, seat):
     """Return ``seat``'s cards as the transcript names them."""
-    from engine.cards import card_name
+    from engine.names import card_name
 
     return [card_name(game.rnd.card(seat, i)) for i in range(game.rnd.hand_size(seat))]

@@ -3,7 +3,7 @@
 import pytest
 from reference import Checker, deck, parse_card
 
-from engine import cards
+from engine import cards, names
 from engine.errors import BadPosition, BadSetup, NotInPlay, RuleError
 from engine.rng import Rng
 from engine.round import Round
@@ -44,7 +44,7 @@ def rigged(variant, hands, dealer=0, manual=False, players=None):
 
 
 def hand(rnd, seat):
-    return [cards.card_name(rnd.card(seat, i)) for i in range(rnd.hand_size(seat))]
+    return [names.card_name(rnd.card(seat, i)) for i in range(rnd.hand_size(seat))]
 
 
 def pairs_of(ranks, suits="CDHS"):
@@ -264,16 +264,16 @@ def test_black_peter_themed_and_double_end_on_their_odd_cards():
             rnd = fresh(variant, 3, seed=seed)
             play_out(rnd)
             assert rnd.loser_count == 1
-            assert cards.card_name(rnd.loser_card[0]) in odd
+            assert names.card_name(rnd.loser_card[0]) in odd
     for seed in range(5):
         rnd = fresh("double", 6, seed=seed)
         play_out(rnd)
-        got = sorted(cards.card_name(rnd.loser_card[i]) for i in range(rnd.loser_count))
+        got = sorted(names.card_name(rnd.loser_card[i]) for i in range(rnd.loser_count))
         assert len(got) == 2 and all(c[0] == "Q" for c in got)
         assert sum(c.endswith("#2") for c in got) == 1
         rnd = fresh("two-removed", 4, seed=seed)
         play_out(rnd)
-        got = sorted(cards.card_name(rnd.loser_card[i])[0] for i in range(rnd.loser_count))
+        got = sorted(names.card_name(rnd.loser_card[i])[0] for i in range(rnd.loser_count))
         assert got == ["J", "Q"]
 
 
@@ -346,9 +346,10 @@ def test_two_out_at_the_deal_in_a_row_never_get_the_first_turn():
     """
     from reference import Checker
 
+    from engine.names import parse_mode
     from engine.players import make_player
     from engine.selfplay import lineup, play_step
-    from engine.session import Session, parse_mode
+    from engine.session import Session
 
     lines = []
     session = Session(cards.SHORT, *parse_mode("penalty:2"), 6, 2875, rotate=False,

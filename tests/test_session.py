@@ -5,8 +5,9 @@ from reference import Checker
 
 from engine import cards
 from engine.errors import BadSetup, NotInPlay
+from engine.names import parse_mode
 from engine.selfplay import play_session
-from engine.session import ELIMINATION, PENALTY, ROUNDS, SINGLE, TOKENS, Session, parse_mode
+from engine.session import ELIMINATION, PENALTY, ROUNDS, SINGLE, TOKENS, Session
 
 
 @pytest.mark.parametrize("text,want", [

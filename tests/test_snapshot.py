@@ -21,10 +21,11 @@ from mpy.powercut import PowerCut, PowerCutStorage
 from reference import Checker
 
 from engine import cards, players
+from engine.names import parse_mode
 from engine.players import CANNY, CASUAL, MEMORY_BYTES, make_player
 from engine.rng import Rng
 from engine.selfplay import lineup, play_step
-from engine.session import Session, parse_mode
+from engine.session import Session
 from engine.transcript import Transcript
 from game import restore, snapshot
 from game.errors import BadSnapshot, SaveError

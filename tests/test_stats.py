@@ -10,8 +10,9 @@ import pytest
 from conftest import ROOT, require_vm
 
 from engine import cards
+from engine.names import parse_mode
 from engine.selfplay import play_round
-from engine.session import Session, parse_mode
+from engine.session import Session
 from game import stats
 from game.errors import BadStats
 from game.stats import CAPACITY, LOST, MAX_BYTES, ROUNDS, SEATS, SESSIONS, WON, Stats

@@ -30,8 +30,9 @@ def mem():
 
 def engine_game(seed):
     from engine.cards import CLASSIC
+    from engine.names import parse_mode
     from engine.players import CASUAL, make_player
-    from engine.session import Session, parse_mode
+    from engine.session import Session
 
     session = Session(CLASSIC, *parse_mode("rounds:99"), PLAYERS, seed)
     seats = [make_player(CASUAL, s, session.rng) for s in range(PLAYERS)]

@@ -6,8 +6,9 @@ Prints ``name bytes`` lines: a draw in play must allocate nothing.
 import gc
 
 from engine.cards import CLASSIC, DOUBLE, VARIANTS
+from engine.names import parse_mode
 from engine.players import make_player
-from engine.session import Session, parse_mode
+from engine.session import Session
 
 
 def measure(variant, players, seed):

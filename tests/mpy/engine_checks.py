@@ -8,10 +8,11 @@ the state untouched.  Prints one line per failure and a closing
 
 from engine import cards
 from engine.errors import RuleError
+from engine.names import parse_mode
 from engine.players import make_player
 from engine.rng import Rng
 from engine.round import Round
-from engine.session import Session, parse_mode
+from engine.session import Session
 
 MODES = ("single", "rounds:3", "elimination", "penalty:2", "tokens:2")
 passed = 0

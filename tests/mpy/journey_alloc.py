@@ -7,8 +7,9 @@
 import gc
 
 from engine.cards import VARIANTS
+from engine.names import parse_mode
 from engine.players import make_player
-from engine.session import Session, parse_mode
+from engine.session import Session
 from game.game import Game
 
 game = Game()

@@ -7,9 +7,10 @@ written by a new transcript writer), the bytes of a few snapshots, and a
 game.  A last line counts the damaged snapshots refused.
 """
 
+from engine.names import parse_mode
 from engine.players import make_player
 from engine.selfplay import lineup, play_step
-from engine.session import Session, parse_mode
+from engine.session import Session
 from engine.transcript import Transcript
 from game.errors import BadSnapshot
 from game.restore import load
