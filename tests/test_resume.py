@@ -346,3 +346,63 @@ def cards_named(game, seat):
     from engine.names import card_name
 
     return [card_name(game.rnd.card(seat, i)) for i in range(game.rnd.hand_size(seat))]
+
+
+def test_a_turn_start_is_kept_only_when_a_person_changed_the_round_since():
+    """Unmoved, the draw before replays to the next person's turn; an arranged hand is kept."""
+    from game.keeping import FLOW_BYTES
+    from game.restore import load
+    from game.settings import SIZE
+
+    st = Settings()
+    st.players = 3
+    st.kinds[1] = HUMAN
+    st.kinds[2] = 2
+    game = Game(seed=7, settings=st)
+    keeps = [0]
+    keep = game.keep
+
+    def counted():
+        keeps[0] += 1
+        keep()
+
+    game.keep = counted
+    now = 0
+    draws = []          # (keeps before the draw, the hand then arranged, the round)
+    for _ in range(20000):
+        s = game.screen
+        if s.name() == "draw" and not s.computer and game.rnd.number >= 1:
+            before = keeps[0]
+            number = game.rnd.number
+            now += FRAME
+            game.step(K_A, now)                     # draw
+            now += 1000                             # past the drawn card's hold
+            seat = game.viewer
+            arrange = len(draws) % 2 == 1 and game.rnd.hand_size(seat) > 1
+            game.step(K_UP if arrange else K_A, now)
+            if arrange:
+                assert game.screen.name() == "arrange"
+                for keys in (K_A, K_RIGHT, K_A, K_START):    # the first card one place on
+                    now += FRAME
+                    game.step(keys, now)
+            draws.append((before, arrange, number))
+            if len(draws) == 10:
+                break
+            continue
+        now += FRAME
+        game.step(person(game), now)
+    assert len(draws) == 10
+    # Between two people's draws in a round: the draw's keep, and the next turn's start
+    # only when the hand was arranged after the draw.
+    seen = set()
+    for (a, arranged, number), (b, _, then) in zip(draws, draws[1:]):
+        if number == then:
+            assert b - a == (2 if arranged else 1), (a, b, arranged)
+            seen.add(arranged)
+    assert seen == {True, False}
+    # The last arrangement is in the record kept at the next person's turn.
+    session, _, _ = load(bytes(game.session_record()), SIZE + FLOW_BYTES)
+    for seat in range(3):
+        got = [session.round.card(seat, i) for i in range(session.round.hand_size(seat))]
+        want = [game.rnd.card(seat, i) for i in range(game.rnd.hand_size(seat))]
+        assert got == want

@@ -118,7 +118,7 @@ NUDGED = "Du hast ein Paar!"
 STILL_PAIR = "Da ist noch ein Paar!"
 GONE = "Schon abgelegt: %s"
 ODD_COUNT = "Ungerade Kartenzahl: %s"
-SHORT_LABELS = ("Gezogen:", "Abgelegt:", "Ungerade:")
+SHORT_LABELS = ("", "Abgelegt:", "Ungerade:")
 
 # The end of a round
 IS_ODD = "%s: %s!"

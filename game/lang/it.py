@@ -117,7 +117,7 @@ NUDGED = "Hai una coppia!"
 STILL_PAIR = "Resta una coppia!"
 GONE = "Già scartate: %s"
 ODD_COUNT = "Carte in numero dispari: %s"
-SHORT_LABELS = ("Presa:", "Scartate:", "Dispari:")
+SHORT_LABELS = ("", "Scartate:", "Dispari:")
 
 # The end of a round
 IS_ODD = "%s: %s!"

@@ -98,7 +98,7 @@ CPU_TURN = "%s tira de %s"
 FAN = "Leque de %s"
 HAND = "Sua mão"
 SINCE = "Tiraram da sua mão:"
-TOOK = "%s: %s"
+TOOK = "%s levou %s"
 DREW = "Saiu %s"
 DREW_ODD = "Xi, é %s!"
 A_PAIR = "Um par! Descartado."
@@ -118,7 +118,7 @@ NUDGED = "Você tem um par!"
 STILL_PAIR = "Ainda resta um par!"
 GONE = "Fora do jogo: %s"
 ODD_COUNT = "Número ímpar de cartas: %s"
-SHORT_LABELS = ("Tiraram:", "Fora:", "Ímpar:")
+SHORT_LABELS = ("", "Fora:", "Ímpar:")
 
 # The end of a round
 IS_ODD = "%s é %s!"
