@@ -186,9 +186,8 @@ def check_awards(d, lines, resumed=False, hands=None, variant=None):
     for line in lines:
         model.line(line)
     assert counted(game) == model.figures(), lines[:1]
-    texts = words.texts(game.settings.language())
+    texts = game.w
     want = expected_lines(game, model.figures(), texts, resumed)
-    words.forget_texts()
     if want:
         assert d.screen() == "awards" and game.screen.title == texts.AWARDS
         assert shown(game) == want
@@ -274,12 +273,12 @@ def test_the_awards_speak_the_games_language(lang):
     d, lines = table("black-peter", (HUMAN, 2, 1, 3), "rounds:2", 5, lang=lang)
     start(d)
     assert play_to_awards(d) == "awards"
-    texts = words.texts(words.LANGUAGES[lang])
+    texts = d.game.w
     assert d.game.screen.title == texts.AWARDS
     assert any(line in texts.AWARD_NAMES for line in shown(d.game))
     if lang:
-        assert texts.AWARD_NAMES != words.texts("en").AWARD_NAMES
-    words.forget_texts()
+        assert texts.AWARD_NAMES != words.load("en").AWARD_NAMES
+        words.load(words.LANGUAGES[lang])
     check_awards(d, lines)
 
 

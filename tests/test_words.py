@@ -40,8 +40,7 @@ LANGS = {code: whole(code) for code in words.LANGUAGES}
 words.load("en")                        # leave English loaded, as a game starts
 EN = LANGS["en"]
 # The names in the long texts' modules, not in the language modules.
-LONG_TEXTS = ("RULES", "KEYS", "KEYS_FEW", "FORFEITS", "CPU_FORFEITS", "AWARDS", "AWARD_NAMES",
-              "AWARD_FIGURES", "AWARDS_RESUMED")
+LONG_TEXTS = ("RULES", "KEYS", "KEYS_FEW", "FORFEITS", "CPU_FORFEITS")
 
 
 class From:

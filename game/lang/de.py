@@ -170,3 +170,8 @@ H_HELD = "←→ bewegen A: fertig"   # a card picked up, not carried: A puts it
 END_ASK = "Partie jetzt beenden? Der Endstand folgt."   # "End the session" asks
 FINAL = "Endstand"   # a session's tally, ended from the pause menu
 EVENING = "Pfänder des Abends"   # the tally of an evening of forfeits, after B
+# The awards of the evening (en.py says which): titles anyone may hold.
+AWARDS = "Die Preise des Abends"
+AWARD_NAMES = ("Ass der Paare", "Peters Liebling", "Nie erwischt")
+AWARD_FIGURES = ("%d Paar", "%d Paare", "%d Besuch", "%d Besuche", "%d Zug", "%d Züge")
+AWARDS_RESUMED = "Seit der Fortsetzung:"

@@ -77,9 +77,3 @@ KEYS_FEW = ("Tasten",
      "einmal beendet deinen Zug. Halte ◀ oder ▶ für hoch oder runter: "
      "die Zeilen eines Menüs, oder die Hand ordnen. Halte ● für die "
      "Pause. ◀+▶ zusammen: fertig, oder spielen. ● mit ◀ mischt.")
-
-# The awards of the evening (en_texts.py says which): titles anyone may hold.
-AWARDS = "Die Preise des Abends"
-AWARD_NAMES = ("Ass der Paare", "Peters Liebling", "Nie erwischt")
-AWARD_FIGURES = ("%d Paar", "%d Paare", "%d Besuch", "%d Besuche", "%d Zug", "%d Züge")
-AWARDS_RESUMED = "Seit der Fortsetzung:"

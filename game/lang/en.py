@@ -176,3 +176,13 @@ H_HELD = "←→ move  A: done"   # a card picked up, not carried: A puts it bac
 END_ASK = "End the session now? Its final tally follows."   # "End the session" asks
 FINAL = "Final tally"   # a session's tally, ended from the pause menu
 EVENING = "The evening: forfeits"   # the tally of an evening of forfeits, after B
+# The awards of the evening, after a session's final tally (game/scenes/awards.py):
+# the screen's title; each award's name (the most pairs laid; the hand the Old
+# Maid, the card left unmatched, came into most often, dealt or drawn; the
+# longest run of draws with no card of the odd kind in hand), said as a title
+# anyone may hold; its figure, for one and for more (``%d`` the count); and the
+# line before them when a resumed session counted only from the resume on.
+AWARDS = "Awards of the evening"
+AWARD_NAMES = ("Ace of pairs", "Old Maid's favourite", "Artful dodger")
+AWARD_FIGURES = ("%d pair", "%d pairs", "%d visit", "%d visits", "%d turn", "%d turns")
+AWARDS_RESUMED = "Since you resumed:"

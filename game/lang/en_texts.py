@@ -75,14 +75,3 @@ KEYS_FEW = ("Keys",
      "ends your turn. Hold ◀ or ▶ to go up or down: a menu's rows, or "
      "arranging your hand after a draw. Hold ● to pause the game. ◀+▶ "
      "together: done, or play. ● with ◀ shuffles.")
-
-# The awards of the evening, after a session's final tally (game/scenes/awards.py):
-# the screen's title; each award's name (the most pairs laid; the hand the Old
-# Maid, the card left unmatched, came into most often, dealt or drawn; the
-# longest run of draws with no card of the odd kind in hand), said as a title
-# anyone may hold; its figure, for one and for more (``%d`` the count); and the
-# line before them when a resumed session counted only from the resume on.
-AWARDS = "Awards of the evening"
-AWARD_NAMES = ("Ace of pairs", "Old Maid's favourite", "Artful dodger")
-AWARD_FIGURES = ("%d pair", "%d pairs", "%d visit", "%d visits", "%d turn", "%d turns")
-AWARDS_RESUMED = "Since you resumed:"

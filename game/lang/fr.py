@@ -173,3 +173,8 @@ H_HELD = "←→ déplacer A: fini"   # a card picked up, not carried: A puts it
 END_ASK = "Finir la partie maintenant ? Le bilan suit."   # "End the session" asks
 FINAL = "Bilan final"   # a session's tally, ended from the pause menu
 EVENING = "Gages de la soirée"   # the tally of an evening of forfeits, after B
+# The awards of the evening (en.py says which): titles anyone may hold.
+AWARDS = "Les prix de la soirée"
+AWARD_NAMES = ("As des paires", "Aimant à carte seule", "As de l’esquive")
+AWARD_FIGURES = ("%d paire", "%d paires", "%d visite", "%d visites", "%d tour", "%d tours")
+AWARDS_RESUMED = "Depuis la reprise :"

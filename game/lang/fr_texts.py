@@ -74,9 +74,3 @@ KEYS_FEW = ("Touches",
      "finit ton tour. Garde ◀ ou ▶ appuyé pour monter ou descendre: les "
      "lignes d'un menu, ou ranger ta main. Garde ● appuyé pour la pause. "
      "◀+▶ ensemble: fini, ou jouer. ● avec ◀ mélange.")
-
-# The awards of the evening (en_texts.py says which): titles anyone may hold.
-AWARDS = "Les prix de la soirée"
-AWARD_NAMES = ("As des paires", "Aimant à carte seule", "As de l’esquive")
-AWARD_FIGURES = ("%d paire", "%d paires", "%d visite", "%d visites", "%d tour", "%d tours")
-AWARDS_RESUMED = "Depuis la reprise :"

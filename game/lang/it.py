@@ -168,3 +168,8 @@ H_HELD = "←→ sposta  A: fatto"   # a card picked up, not carried: A puts it 
 END_ASK = "Chiudere la partita ora? Segue il resoconto."   # "End the session" asks
 FINAL = "Resoconto finale"   # a session's tally, ended from the pause menu
 EVENING = "Pegni della serata"   # the tally of an evening of forfeits, after B
+# The awards of the evening (en.py says which): titles anyone may hold.
+AWARDS = "I premi della serata"
+AWARD_NAMES = ("Asso delle coppie", "Calamita per spaiate", "Inafferrabile")
+AWARD_FIGURES = ("%d coppia", "%d coppie", "%d visita", "%d visite", "%d turno", "%d turni")
+AWARDS_RESUMED = "Dalla ripresa:"

@@ -74,9 +74,3 @@ KEYS_FEW = ("Tasti",
      "chiude il turno. Tieni premuto ◀ o ▶ per salire o scendere: le "
      "righe di un menu, o ordinare la mano. Tieni premuto ● per la "
      "pausa. ◀+▶ insieme: fatto, o gioca. ● con ◀ mescola.")
-
-# The awards of the evening (en_texts.py says which): titles anyone may hold.
-AWARDS = "I premi della serata"
-AWARD_NAMES = ("Asso delle coppie", "Calamita per spaiate", "Inafferrabile")
-AWARD_FIGURES = ("%d coppia", "%d coppie", "%d visita", "%d visite", "%d turno", "%d turni")
-AWARDS_RESUMED = "Dalla ripresa:"

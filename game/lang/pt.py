@@ -170,3 +170,8 @@ H_HELD = "←→ mover  A: pronto"   # a card picked up, not carried: A puts it 
 END_ASK = "Encerrar a partida agora? Segue o placar final."   # "End the session" asks
 FINAL = "Placar final"   # a session's tally, ended from the pause menu
 EVENING = "Castigos da noite"   # the tally of an evening of forfeits, after B
+# The awards of the evening (en.py says which): titles anyone may hold.
+AWARDS = "Prêmios da noite"
+AWARD_NAMES = ("Ás dos pares", "Xodó da Solteirona", "Intocável")
+AWARD_FIGURES = ("%d par", "%d pares", "%d visita", "%d visitas", "%d jogada", "%d jogadas")
+AWARDS_RESUMED = "Desde a retomada:"

@@ -75,9 +75,3 @@ KEYS_FEW = ("Teclas",
      "encerra sua vez. Segure ◀ ou ▶ para subir ou descer: as linhas de "
      "um menu, ou arrumar a mão. Segure ● para pausar o jogo. ◀+▶ "
      "juntos: pronto, ou jogar. ● com ◀ embaralha.")
-
-# The awards of the evening (en_texts.py says which): titles anyone may hold.
-AWARDS = "Prêmios da noite"
-AWARD_NAMES = ("Ás dos pares", "Xodó da Solteirona", "Intocável")
-AWARD_FIGURES = ("%d par", "%d pares", "%d visita", "%d visitas", "%d jogada", "%d jogadas")
-AWARDS_RESUMED = "Desde a retomada:"

@@ -7,8 +7,10 @@ the Old Maid came into most often, who drew longest without a card of the
 odd kind.  A title nobody earned (a figure of 0), or one shared by more than
 two or by everyone at the table, says nothing and is left out; with none
 left the title screen follows at once.  After a resume the counts began
-there, and the screen says so.  Its words are the long texts' (loaded for
-it, dropped after), and the scene's code is on a board only while it shows.
+there, and the screen says so.  Its words are the language's own (a few
+entries of its table, each read when shown: not the long texts', whose
+table alone would want 1.8 KB in one piece at the session's end, where the
+`.py` form found none), and the scene's code is on a board only while it shows.
 """
 
 from micropython import const
@@ -31,25 +33,23 @@ class Scene:
 
     def enter(self, how):
         g = self.game
-        texts = words.texts(g.settings.language())
+        w = g.w
         parts = []
         for award in range(len(_AWARDS)):
             won, best = self._winners(_AWARDS[award])
             if won:
                 names = " & ".join([g.name(seat) for seat in won])
-                figure = texts.AWARD_FIGURES[2 * award + (best != 1)] % best
+                figure = w.AWARD_FIGURES[2 * award + (best != 1)] % best
                 face = g.face(won[0]) if len(won) == 1 else 0   # beside the line, one winner's
-                parts.append((texts.AWARD_NAMES[award], "%s, %s" % (names, figure), face))
+                parts.append((w.AWARD_NAMES[award], "%s, %s" % (names, figure), face))
         if not parts:
-            words.forget_texts()
             g.go("title")
             return
-        s = g.show(AWARDS, texts.AWARDS, g.w.H_END)
+        s = g.show(AWARDS, w.AWARDS, w.H_END)
         row = 0
         if g.feats_resumed:
-            s.lines[0] = g.fit(texts.AWARDS_RESUMED)
+            s.lines[0] = g.fit(w.AWARDS_RESUMED)
             row = 1
-        words.forget_texts()
         # Who won, under each title, indented where every such line then fits.
         indent = _INDENT if all(len(line) + len(_INDENT) <= g.columns
                                 for _, line, _ in parts) else ""
