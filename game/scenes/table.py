@@ -16,7 +16,6 @@ from micropython import const
 from engine import cards
 from engine.players import make_player
 from engine.session import Session
-from game import words
 from game.game import (
     DRAWN_HOLD_MS,
     HIDE_AFTER_MS,
@@ -26,11 +25,11 @@ from game.game import (
     RESULT_SCREEN,
 )
 from game.keys import K_A, K_B, K_DOWN, K_START, K_UP
+from game.scenes.table_text import counts, say
 from game.screens import (
     ARRANGE,
     DRAW,
     LAY,
-    LINES,
     NONE,
     OUT,
     PASS,
@@ -244,50 +243,8 @@ class Scene:
         s.bottom.label = g.fit(g.w.HAND)
         return s
 
-    def say(self, parts, keep=1, row=0):
-        """Write ``parts`` on the screen's lines from ``row`` on, the one that matters most first.
-
-        A part is a sentence, wrapped, or ``(label, short, items, sep)``: its
-        ``items`` packed in lines ``sep`` apart (two spaces close up to one
-        on more than a line), after ``label`` if it fits beside the first.  Else
-        the label stands alone where a page of the table shows two lines or
-        more (``Screen.glue`` keeps it with the next line), or ``short`` takes
-        its place, or no label: never a label without its items.  The first
-        ``keep`` parts always show; a later one that would take the text past
-        two screens of it (the view pages on) is left out, and all after it.
-        """
-        g = self.game
-        s = g.screen
-        columns = g.columns
-        end = min(LINES, 2 * g.rows)
-        for part in parts:
-            label, short, items, sep = ("", "", part.split(), " ") if type(part) is str else part
-            for head in (label, short, ""):
-                lines = words.pack(items, columns, sep, head)
-                if len(lines) > 1 and sep == "  ":     # condensed: "BOB 5 CAT 4"
-                    lines = words.pack(items, columns, " ", head)
-                if len(head) <= columns and (not head or lines[0] != head or g.page > 1):
-                    break
-            if keep <= 0 and row + len(lines) > end:
-                return
-            keep -= 1
-            if head and lines[0] == head:
-                s.glue |= 1 << row
-            for line in lines:
-                if row < LINES:
-                    s.lines[row] = line
-                row += 1
-
-    def counts(self):
-        """Return every seat's card count (public), a part for ``say``: "ANN 5  BOB -"."""
-        g = self.game
-        rnd = g.rnd
-        items = []
-        for seat in range(rnd.players):
-            if rnd.seated[seat]:
-                n = rnd.hand_size(seat)
-                items.append("%s %s" % (g.name(seat), n if n else "-"))
-        return ("", "", items, "  ")
+    say = say           # table_text.py's
+    counts = counts
 
     # -- keys ------------------------------------------------------------------------------
 
