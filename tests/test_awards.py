@@ -14,6 +14,7 @@ highest figure, shared by two at most and not by everyone, never 0.
 import sys
 
 import pytest
+from reference import pair_key
 from test_flow import Driver, start
 from test_pause import choose
 from test_resume import kept_session, person
@@ -27,19 +28,6 @@ from game.settings import FORFEITS, HUMAN, Settings
 
 AWARDS_MODULE = "game.scenes.awards"
 VARIANTS = ("classic", "black-peter", "themed", "two-removed", "short", "double", "same-color")
-
-
-def kind(name, variant):
-    """Return what a card pairs by in ``variant``, read from its transcript name (``QH#2``)."""
-    deck = ""
-    if name.endswith("#2"):
-        name, deck = name[:-2], "#2"
-    if name in ("BP", "OM") or name.startswith("T"):
-        return name
-    rank, suit = name[:-1], name[-1]
-    if variant == "same-color":
-        return rank + ("black" if suit in "CS" else "red")
-    return rank + deck
 
 
 class Model:
@@ -61,12 +49,12 @@ class Model:
     def _odd(self):
         counts = {}
         for c in [c for h in self.hands.values() for c in h]:
-            k = kind(c, self.variant)
+            k = pair_key(c, self.variant)
             counts[k] = counts.get(k, 0) + 1
         self.odd = {k for k, n in counts.items() if n % 2}
 
     def is_odd(self, c):
-        return kind(c, self.variant) in self.odd
+        return pair_key(c, self.variant) in self.odd
 
     def line(self, line):
         w = line.split()
