@@ -13,14 +13,18 @@ a pool's doubling (measured under CircuitPython: about 13 KB of heap).
 
 Layout on 160 x 128, top to bottom (each part only when the screen has it):
 
-- title, centred on a dark bar (rows 0..9, or 0..11 in large text);
+- title, centred on a dark bar (rows 0..9, or 0..11 in large text); on a
+  seat's screen (``Screen.seat``) the bar is in the seat's colour and its
+  face, a picture card, hangs at its left where the title leaves room;
 - the top row: its label, the cards (16 px), the cursor pointing up at it;
 - the big card, three times life size (39 x 48 px), or twice (26 x 32) if
   that leaves too little room for the lines; with no room even for that it
   is laid over the middle of the table, and no text line is shown;
 - the text lines, in what room is left: 12 px apart when they fit so,
   else 10 (14 or 12 in large text); lines that do not fit are hidden
-  (``lines_shown`` says how many were drawn);
+  (``lines_shown`` says how many were drawn); on a screen of text whose
+  lines have faces (``Screen.faces``: the scoreboard, the awards) the
+  lines are a card's height apart, each face at its line's left;
 - the bottom row: the cursor pointing down at it, the cards, its label;
 - the hint, centred on a dark bar (rows 118..127, or 116..127).
 
