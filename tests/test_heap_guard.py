@@ -16,10 +16,10 @@ from tools import memreport
 SLACK = 8 * 1024
 # The peaks measured when the budget was set (bytes, tools/memreport.py).  Set again on
 # 2 Dec (111504 and 118768 before): the seats' faces and the awards (+0.8 KB), and 7.9 KB
-# that this VM's collector has kept alive since the table's text went to table_text.py
-# (the last round's table, held by a word that reads as a pointer to it: the peak moved
-# to the scoreboard after it).  CircuitPython's VM keeps 80 bytes more, and its smallest
-# .py heap fell 3 KB with that change (README, Memory).
+# that this VM has kept alive since the table's text went to table_text.py (most likely
+# the last round's table, held by a word its conservative collector reads as a pointer:
+# the peak moved to the scoreboard after it).  CircuitPython's VM keeps 80 bytes more,
+# and its smallest .py heap fell 3 KB with that change (README, Memory).
 USUAL_PEAK = 120096
 WORST_PEAK = 120000
 
