@@ -284,7 +284,9 @@ class View:
                            self.TILE_H, EMPTY)
         root.append(self.flyer.grid)
         root.append(self.flyer.mark)
-        # A seat's face: its picture card, at the left of the title bar of its screens.
+        # A seat's face: its picture card, at the left of the title bar of its screens,
+        # or of a line of text; this wide with the gap after it.
+        self.face_w = self.TILE_W + self.EDGE_FACE_W + 2
         self.face = None
         if self.TITLE_FACE:
             self.face = displayio.TileGrid(self.card_sheet, pixel_shader=self.card_colors,
@@ -503,7 +505,7 @@ class View:
         if grid is None:
             return
         face = screen.face
-        room = self.title.x > self.TILE_W + self.EDGE_FACE_W + 1 or not screen.title
+        room = self.title.x >= self.face_w or not screen.title
         if face != NONE and room and (not screen.top.count or screen.top.label and self.LABELS):
             put(grid, 0, card_tile(face))
             show(grid, True)
@@ -517,7 +519,7 @@ class View:
         go alone: the faces and the text centred together.
         """
         grid = self.line_faces
-        face_w = self.TILE_W + self.EDGE_FACE_W + 2
+        face_w = self.face_w
         left += face_w // 2   # (there is room: the caller saw to it)
         for i in range(MAX_LINES):
             face = screen.faces[first + i] if i < shown else 0
@@ -570,7 +572,7 @@ class View:
             longest = max(longest, min(len(screen.lines[i]), chars))
             if screen.faces[i] and self.line_faces is not None and not crowded:
                 faces = True
-        if longest * text.cell_w + self.TILE_W + self.EDGE_FACE_W + 2 > self.width:
+        if longest * text.cell_w + self.face_w > self.width:
             faces = False     # no room beside the longest line
         step = self.TILE_H if faces else text.pitch
         room = y_end - y
