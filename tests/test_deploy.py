@@ -165,7 +165,7 @@ def test_deploy_writes_exactly_the_device_form(drive, capsys):
         with open(os.path.join(drive, devicefiles.device_path(rel)), "rb") as f:
             placed = f.read()
         if packwords.is_language(rel):
-            assert placed == packwords.device_bytes(source.decode("utf-8"))
+            assert placed == devicefiles.language_form(source.decode("utf-8"))
         elif rel.endswith(".py"):
             assert placed.decode("utf-8") == devicefiles.device_form(source.decode("utf-8"), rel)
         else:

@@ -17,7 +17,7 @@ import pytest
 from conftest import ROOT, require_vm
 
 from game import words
-from tools import devicefiles, mpvm, packwords
+from tools import boardnames, devicefiles, mpvm, packwords
 
 FILES = sorted(os.path.relpath(p, ROOT).replace(os.sep, "/")
                for p in glob.glob(os.path.join(ROOT, "game", "lang", "*.py"))
@@ -84,7 +84,7 @@ def test_a_name_filed_under_a_words_hash_is_still_no_word(folder):
 def test_the_device_form_is_a_words_file_beside_the_module(rel, tmp_path):
     text = source(rel)
     assert devicefiles.device_path(rel) == rel[:-3] + ".words"
-    data = packwords.device_bytes(text)
+    data = devicefiles.language_form(text)       # the words under their board names
     assert data[:4] == words.MAGIC
     count = int.from_bytes(data[4:6], "big")
     assert count == len(packwords.values(text))
@@ -94,6 +94,18 @@ def test_the_device_form_is_a_words_file_beside_the_module(rel, tmp_path):
     assert devicefiles.device_path(rel) in placed and rel not in placed
     assert (tmp_path / devicefiles.device_path(rel)).read_bytes() == data
     assert devicefiles.device_path("game/words.py") == "game/words.py"
+
+
+def test_a_word_renamed_for_the_board_reads_back_by_its_new_name_only(tmp_path):
+    """tools/boardnames.py gives the device modules' words new names; the file files them so."""
+    text = source("game/lang/en.py")
+    name, value = next(iter(readable("game/lang/en.py").items()))
+    path = tmp_path / "en.words"
+    path.write_bytes(packwords.device_bytes(text, {name: "zq"}))
+    got = words.Words(str(path))
+    assert got.zq == value
+    with pytest.raises(AttributeError):
+        getattr(got, name)
 
 
 def test_a_pc_reads_the_readable_module():
@@ -238,8 +250,11 @@ def test_under_micropython_every_word_reads_back_and_a_language_lets_go(tmp_path
     lang = {code: list(readable("game/lang/%s.py" % code)) for code in words.LANGUAGES}
     texts = list(readable("game/lang/en_texts.py"))
     pictures = list(readable("game/lang/en_pictures.py"))
-    out = mpvm.run(script, *[" ".join(lang[c]) for c in words.LANGUAGES],
-                   " ".join(texts), " ".join(pictures)).splitlines()
+    # The VM reads the device form, whose words go by the names the board's code uses.
+    board = boardnames.plan(ROOT, devicefiles.device_files(ROOT))
+    out = mpvm.run(script, *[" ".join(board.get(n, n) for n in names)
+                             for names in [lang[c] for c in words.LANGUAGES] + [texts, pictures]]
+                   ).splitlines()
     want = []
     for code in words.LANGUAGES:
         want.append("loaded Words []")           # a Words, and no module of it left
@@ -248,7 +263,7 @@ def test_under_micropython_every_word_reads_back_and_a_language_lets_go(tmp_path
                            ("game/lang/%s_pictures.py" % code, pictures)):
             values = readable(rel)
             for name in names:
-                want.append(name)
+                want.append(board.get(name, name))
                 flat(values[name], want)
     holds = out.pop(0).split()
     assert holds[:3] == ["a", "language", "holds"]

@@ -13,8 +13,11 @@ such name in its table of interned names for good, and past a pool's end
 (about 1,260 names) that table grows by a block of kilobytes at once.
 ``mpy-cross`` folds them too.  So are the public ones (``NAME = const(5)``)
 that other device modules import (tools/constfold.py): on a board each
-would be a global whose name is interned for good.  A language file of
-``game/lang`` goes as data, its ``.words`` file (tools/packwords.py).
+would be a global whose name is interned for good.  The game's own names
+that the firmware does not hold are renamed to names it does, or to short
+ones (tools/boardnames.py; ``--untrace`` tells a board's traceback back).
+A language file of ``game/lang`` goes as data, its ``.words`` file
+(tools/packwords.py), its words filed under those new names.
 
     python3 tools/devicefiles.py            # list the device files
     python3 tools/devicefiles.py OUT_DIR    # write their device form into OUT_DIR
@@ -28,6 +31,7 @@ import sys
 import tokenize
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import boardnames  # noqa: E402
 import constfold  # noqa: E402
 import packwords  # noqa: E402
 
@@ -139,13 +143,21 @@ def device_form(source, rel=None, root=ROOT):
     """Return a Python file's device form: no docstrings, int constants folded.
 
     With ``rel``, the file's repository path, the public constants it
-    imports from the device modules of ``root`` are folded too.
+    imports from the device modules of ``root`` are folded too, and the
+    names the board's firmware does not hold are renamed (tools/boardnames.py).
     """
     text = inline_private_consts(strip_docstrings(source))
-    if rel is None or not rel.startswith(("engine/", "game/", "hardware/")):
+    if rel is None:
         return text
-    consts, keep = _public(root)
-    return constfold.fold(text, constfold.module_name(rel), consts, keep)
+    if rel.startswith(("engine/", "game/", "hardware/")):
+        consts, keep = _public(root)
+        text = constfold.fold(text, constfold.module_name(rel), consts, keep)
+    return boardnames.rename(text, boardnames.plan(root, device_files(root)))
+
+
+def language_form(source, root=ROOT):
+    """Return a language file's device form: its ``.words`` file, its words by their new names."""
+    return packwords.device_bytes(source, boardnames.plan(root, device_files(root)))
 
 
 _PUBLIC = {}     # root -> (every device module's public constants, those the harness reads)
@@ -205,7 +217,7 @@ def write_device_form(out, root=ROOT):
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         if packwords.is_language(rel):        # words as data: tools/packwords.py
             with open(src, encoding="utf-8") as f:
-                data = packwords.device_bytes(f.read())
+                data = language_form(f.read(), root)
             with open(dst, "wb") as f:
                 f.write(data)
         elif rel.endswith(".py"):

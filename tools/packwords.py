@@ -85,13 +85,17 @@ def values(source):
     return pairs
 
 
-def records(source):
-    """Return a language file's records, in its order: ``NAME<mark>=word``, as text."""
+def records(source, names=None):
+    """Return a language file's records, in its order: ``NAME<mark>=word``, as text.
+
+    ``names`` maps a word's name to the one the device modules read it by
+    (tools/boardnames.py); a name it does not hold is kept.
+    """
     found = []
     for name, value in values(source):
         if name.startswith("_"):
             raise ValueError("%s: a word's name is public (Words keeps its own as _name)" % name)
-        marked, text = record(name, value)
+        marked, text = record((names or {}).get(name, name), value)
         found.append(marked + "=" + text)
     return found
 
@@ -101,9 +105,9 @@ def device_path(rel):
     return rel[:-len(".py")] + FILE
 
 
-def device_bytes(source):
-    """Return the ``.words`` file of a language file's source."""
-    found = records(source)
+def device_bytes(source, names=None):
+    """Return the ``.words`` file of a language file's source (``names``: as ``records``)."""
+    found = records(source, names)
     names = [r[:r.index("=")].rstrip("#*") for r in found]
     multiplier = 31
     while len({name_hash(n, multiplier) for n in names}) < len(names):
