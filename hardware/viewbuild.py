@@ -243,7 +243,16 @@ def build(view):
                                              tile_height=tile_h, default_tile=EMPTY))
     view.big_group.hidden = True
     root.append(view.big_group)
-    view.flyer = Flyer(sheet, view.card_colors, marks, tile_w, tile_h, EMPTY)
+    view.flyer = f = Flyer()
+    f.grid = displayio.TileGrid(sheet, pixel_shader=view.card_colors, width=1, height=1,
+                                tile_width=tile_w, tile_height=tile_h, default_tile=EMPTY)
+    f.grid.hidden = True
+    f.mark = displayio.TileGrid(sheet, pixel_shader=marks, width=1, height=1,
+                                tile_width=tile_w, tile_height=tile_h, default_tile=EMPTY)
+    f.mark.hidden = True
+    f.empty = EMPTY
+    f.left = 0         # frames still to go
+    f.from_x = f.from_y = f.x = f.y = 0
     root.append(view.flyer.grid)
     root.append(view.flyer.mark)
     # A seat's face: its picture card, at the left of the title bar of its screens,
