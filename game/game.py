@@ -178,7 +178,7 @@ class Game(Watcher):
         self.quiet = False       # ... softly: a computer's pair
         self.flash_at = -1       # when a pair was laid (game/lights.py flashes), -1 none
         self.cheer_at = -1       # when a session ended: its lights and its tune
-        self._note = -1          # the tune's note playing
+        self.note = -1           # the tune's note playing (tally.py starts it: -1)
         self.warning = ""        # said once, in the next screen's hint line (a refused save)
         self.warned = False      # this session's refused save was told
         self.scene = None
@@ -201,7 +201,17 @@ class Game(Watcher):
                 self.screen.fly = NONE
                 self.screen.changed()
         elif self.lit:
-            self._idle()
+            # Dim the screen after 2 minutes with no key; darken it after 5, the session
+            # kept: written again as last kept, at a turn's start or a draw (a save
+            # made now, inside a turn, would not replay the same), so that should the
+            # last write have been refused, the dark does not lose it.
+            idle = self.since(self.last_key)
+            if idle >= _DARK_AFTER_MS:
+                self.lit = _DARK
+                if self.record_len and not self.demo:
+                    self.due |= keeping.SAVE_SESSION
+            elif idle >= _DIM_AFTER_MS:
+                self.lit = _DIMMED
         try:
             if self.demo and (keys or not self.lit and self.since(self.last_key) >= _DEMO_STOP_MS):
                 self.demo = False
@@ -213,25 +223,15 @@ class Game(Watcher):
             elif keys & (K_A | K_START | K_B):     # the error screen
                 self.go("title")
             self._switch()
-            if self.cheer_at >= 0 and self._note < len(_TUNE):
-                self._tune()
+            if self.cheer_at >= 0 and self.note < len(_TUNE):
+                # The session's tune (``cheer_at``: tally.py), a note every ``_NOTE_MS``.
+                note = self.since(self.cheer_at) // _NOTE_MS
+                if note != self.note:
+                    self.note = note
+                    if note < len(_TUNE):
+                        self.beep(_TUNE[note])
         except Exception as e:  # a device must never freeze
             self.fault(e)
-
-    def _idle(self):
-        """Dim the screen after 2 minutes with no key; darken it after 5, the session kept.
-
-        The session is written again as last kept, at a turn's start or a draw
-        (a save made now, inside a turn, would not replay the same): should the
-        last write have been refused, the dark does not lose it.
-        """
-        idle = self.since(self.last_key)
-        if idle >= _DARK_AFTER_MS:
-            self.lit = _DARK
-            if self.record_len and not self.demo:
-                self.due |= keeping.SAVE_SESSION
-        elif idle >= _DIM_AFTER_MS:
-            self.lit = _DIMMED
 
     def go(self, name, how=0):
         """Ask for scene ``name`` (a module of game/scenes), entered with ``how``, next."""
@@ -352,20 +352,6 @@ class Game(Watcher):
             self.sound = hz
             self.quiet = quiet
 
-    def cheer(self):
-        """A session is over: the lights' run of colours and a short tune."""
-        if not self.demo:
-            self.cheer_at = self.now
-            self._note = -1
-
-    def _tune(self):
-        """Play the session's tune, a note every ``_NOTE_MS``."""
-        note = self.since(self.cheer_at) // _NOTE_MS
-        if note != self._note:
-            self._note = note
-            if note < len(_TUNE):
-                self.beep(_TUNE[note])
-
     def fit(self, text):
         """Return ``text`` cut to a line."""
         return words.fit(text, self.columns)
@@ -472,11 +458,6 @@ class Game(Watcher):
     def is_human(self, seat):
         """Return True if a person plays ``seat``."""
         return self.table.kinds[seat] == HUMAN
-
-    def initials(self):
-        """Return each seat's initials for the stats: None for a computer."""
-        st = self.table
-        return [st.names[s] if st.kinds[s] == HUMAN else None for s in range(st.players)]
 
     def keep(self):
         """Save the session as it stands (a turn's or a round's end), or that none is left.

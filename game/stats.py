@@ -29,6 +29,7 @@ from micropython import const
 
 from game.errors import BadStats
 from game.keeping import SAVE_STATS
+from game.settings import HUMAN
 
 VERSION = const(1)
 CAPACITY = const(16)      # sets of initials kept
@@ -245,10 +246,16 @@ def count_round(game):
     """Count the round that just ended (``game.uncounted``) into ``game.stats``, once."""
     if game.uncounted is not None:
         kept = load(game.stats)
-        kept.record_round(game.uncounted, game.initials())
+        kept.record_round(game.uncounted, initials(game))
         game.stats = kept.to_bytes()
         game.uncounted = None
         game.due |= SAVE_STATS
+
+
+def initials(game):
+    """Return each seat's initials at ``game``'s table: None for a computer."""
+    st = game.table
+    return [st.names[s] if st.kinds[s] == HUMAN else None for s in range(st.players)]
 
 
 def load(data):

@@ -1,8 +1,8 @@
 """One row of cards on the screen: the cards, a cursor, a picked-up card, cut-off marks, a label.
 
-Part of the view (``hardware/view.py``), which makes two, the offered fan
-and the player's hand, and gives each its look through its own class
-attributes (``TILE_W``, ``FIT``, ...).  Every object is made once; a draw
+Part of the view (``hardware/view.py``), which has two, the offered fan
+and the player's hand, made by ``hardware/viewbuild.py`` with the look of
+its class attributes (``TILE_W``, ``FIT``, ...).  Every object is made once; a draw
 changes tile numbers, positions and hidden flags.  The sheet holds one
 deck's faces: a second-deck card face up is its face in ``cards`` and its
 mark (``deck2_mark``, ``hardware/sprites.py``) at the same place in
@@ -11,11 +11,10 @@ one-colour sheet the mark is a shape of lit pixels, drawn in the card's ink
 (``CARD_INVERSE``'s), and lit over a picked-up card shown in reverse video.
 """
 
-import displayio
 from micropython import const
 
 from game.screens import NONE
-from hardware.glyphs import CELL_H, CELL_W
+from hardware.glyphs import CELL_H
 from hardware.layers import centred_x, move, put, show
 from hardware.sprites import (
     BACK1,
@@ -23,81 +22,19 @@ from hardware.sprites import (
     EDGE_BACK,
     EDGE_FACE,
     EMPTY,
-    SELECTED,
     card_tile,
     deck2_mark,
 )
-from hardware.text import TextLine, ink_palette
 
 _DECK2 = const(0x80)     # a card of the second deck (engine/cards.py)
-_MARK_INSET = const(1)
 
 
 class CardRow:
     """One row of cards: the cards, a cursor, a selected mark, cut-off marks, a label.
 
-    The label is the current text size's (``hardware/textsize.py``'s): the view points
-    ``label`` at it when the size changes.
+    Made by ``hardware/viewbuild.py``.  The label is the current text
+    size's: the view points ``label`` at it when the size changes.
     """
-
-    def __init__(self, view, cursor_tile):
-        self.width = view.width
-        self.tile_w = tile_w = view.TILE_W
-        self.tile_h = tile_h = view.TILE_H
-        self.fit = view.FIT
-        self.window = view.WINDOW
-        self.edge_face_w = view.EDGE_FACE_W
-        self.edge_back_w = view.EDGE_BACK_W
-        sheet, colors = view.card_sheet, view.card_colors
-        self.cards = displayio.TileGrid(sheet, pixel_shader=colors, width=self.fit + 1,
-                                        tile_width=tile_w, tile_height=tile_h,
-                                        default_tile=EMPTY)
-        self.cursor = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=tile_w,
-                                         tile_height=tile_h, default_tile=cursor_tile)
-        self.inverts = view.INVERT_SELECTED
-        marks = colors    # the second deck's mark, in the sheet's own colours
-        self.selected_mark = None
-        if self.inverts:
-            # One colour: the mark's lit pixels dark on a card, lit on the picked-up card,
-            # which is drawn over its place in reverse video.
-            marks = ink_palette(view.inks, view.CARD_INVERSE[1])
-            self.selected_mark = displayio.TileGrid(
-                sheet, pixel_shader=ink_palette(view.inks, view.CARD_INVERSE[0]),
-                tile_width=tile_w, tile_height=tile_h, default_tile=EMPTY)
-            colors = displayio.Palette(2)
-            colors[0] = view.CARD_INVERSE[0]
-            colors[1] = view.CARD_INVERSE[1]
-        self.marks = displayio.TileGrid(sheet, pixel_shader=marks, width=self.fit + 1,
-                                        tile_width=tile_w, tile_height=tile_h,
-                                        default_tile=EMPTY)
-        self.selected = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=tile_w,
-                                           tile_height=tile_h, default_tile=SELECTED)
-        self.left = TextLine(view.font, (None, view.MARK_INK), 1, _MARK_INSET, 0)
-        self.right = TextLine(view.font, (None, view.MARK_INK), 1,
-                              view.width - CELL_W - _MARK_INSET, 0)
-        self.left.share(view.inks)
-        self.right.share(view.inks)
-        self.left.set("◀")
-        self.right.set("▶")
-        self.label = None  # set by the view: its text size's label for this row
-        self.first = 0  # the first card shown, when the row is scrolled
-
-    def layers(self, group, labels, label_first):
-        """Add this row's layers to ``group``: ``labels`` above or below the cards."""
-        if label_first:
-            for label in labels:
-                group.append(label)
-        group.append(self.cards)
-        group.append(self.marks)
-        group.append(self.selected)
-        if self.selected_mark is not None:
-            group.append(self.selected_mark)
-        group.append(self.cursor)
-        group.append(self.left)
-        group.append(self.right)
-        if not label_first:
-            for label in labels:
-                group.append(label)
 
     def hide(self):
         """Show nothing of this row."""

@@ -3,12 +3,12 @@
 The view (hardware/view.py) starts it when a screen arrives with
 ``Screen.fly`` set (a card just drawn, and motion on): from where the fan's
 cursor was last drawn to the big card, or off the bottom edge when a
-computer takes it (face down).  Two TileGrids made once, the card and the
-second deck's mark over it (``hardware/sprites.py``); each frame moves them
-by ints, and a new screen or its last frame hides them.
+computer takes it (face down).  Two TileGrids made once (by
+``hardware/viewbuild.py``), the card and the second deck's mark over it
+(``hardware/sprites.py``); each frame moves them by ints, and a new screen
+or its last frame hides them.
 """
 
-import displayio
 from micropython import const
 
 from hardware.layers import move, show
@@ -17,20 +17,10 @@ _FRAMES = const(6)    # about 0.2 s
 
 
 class Flyer:
-    """One card tile (and its deck's mark) that travels from (from_x, from_y) to (x, y)."""
+    """One card tile (and its deck's mark) that travels from (from_x, from_y) to (x, y).
 
-    def __init__(self, sheet, colors, marks, tile_w, tile_h, empty):
-        self.grid = displayio.TileGrid(sheet, pixel_shader=colors, width=1, height=1,
-                                       tile_width=tile_w, tile_height=tile_h,
-                                       default_tile=empty)
-        self.grid.hidden = True
-        self.mark = displayio.TileGrid(sheet, pixel_shader=marks, width=1, height=1,
-                                       tile_width=tile_w, tile_height=tile_h,
-                                       default_tile=empty)
-        self.mark.hidden = True
-        self.empty = empty
-        self.left = 0         # frames still to go
-        self.from_x = self.from_y = self.x = self.y = 0
+    Made by ``hardware/viewbuild.py``.
+    """
 
     def start(self, tile, mark, from_x, from_y, x, y):
         """Show ``tile``, with ``mark`` over it, at (from_x, from_y), on its way to (x, y)."""

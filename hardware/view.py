@@ -1,15 +1,11 @@
 """Draw an ``game.screens.Screen`` with displayio, every object made once.
 
-``View`` loads the card sheet and the font sheets, builds the whole group tree
-in ``__init__`` and puts it on the display.  ``draw(screen)`` then changes
-only tile numbers, text, positions, colours and hidden flags, and only when
-the screen's ``version`` moved: playing creates no displayio object at all.
-
-The sheets are read by ``_load``, a few lines over ``bitmaptools.readinto``
-(in the firmware), not by ``adafruit_imageload``: that library's code would
-sit in the heap, and even dropped from ``sys.modules`` once the sheets are
-read, the 60-odd names it interns stay, enough to tip the game's names past
-a pool's doubling (measured under CircuitPython: about 13 KB of heap).
+``View`` has the card sheet and the font sheets read and the whole group
+tree built in ``__init__`` (by ``hardware/viewbuild.py``, whose code is let
+go once it has run) and puts it on the display.  ``draw(screen)`` then
+changes only tile numbers, text, positions, colours and hidden flags, and
+only when the screen's ``version`` moved: playing creates no displayio
+object at all.
 
 Layout on 160 x 128, top to bottom (each part only when the screen has it):
 
@@ -67,23 +63,15 @@ changing them (it has no large text and one ink).  Runs on CircuitPython;
 the caller refreshes the display when ``draw`` says something changed.
 """
 
-import os
-
-import bitmaptools
-import displayio
 from micropython import const
 
 from game.screens import MAX_LINES, NONE
-from hardware.cardrow import CardRow
-from hardware.flyer import Flyer
-from hardware.glyphs import BIG_CELL_H, BIG_CELL_W, CELL_H, CELL_W
+from game.words import drop
 from hardware.layers import centred_x, move, put, show
 from hardware.sprites import (
     BACK1,
     BACK2,
     COLORBLIND_INKS,
-    CURSOR_DOWN,
-    CURSOR_UP,
     EDGE_FACE,
     EMPTY,
     INK_CLUBS,
@@ -94,8 +82,6 @@ from hardware.sprites import (
     card_tile,
     deck2_mark,
 )
-from hardware.text import ink_palette
-from hardware.textsize import TextSize, lines_fit, solid
 
 _DECK2 = const(0x80)     # a card of the second deck (engine/cards.py): its own back
 LINE_CHARS = const(26)   # characters in a line: 26 * 6 = 156 px of the 160
@@ -126,42 +112,6 @@ _SEAT_BARS = (0xB01818, 0x18801C, 0x2040C0, 0x8C6A00, 0x8020A0, 0x007878,
               0xB85000, 0x5030C0, 0x4E7A00, 0xA81868, 0x1068A8, 0x585858)
 
 
-def asset(name):
-    """Return the path of ``assets/<name>``: at the drive root on a board, else by hardware/."""
-    path = "/assets/" + name
-    try:
-        os.stat(path)
-        return path
-    except OSError:
-        pass
-    here = __file__.replace("\\", "/")
-    cut = here.rfind("hardware/")
-    return (here[:cut] if cut >= 0 else "") + "assets/" + name
-
-
-def _load(name):
-    """Return (bitmap, palette) of an indexed BMP in assets/, as tools/bmp.py writes them.
-
-    Uncompressed, bottom-up rows padded to 4 bytes, a full palette of
-    ``2 ** bits`` colours: ``readinto`` reads the rows straight into the
-    bitmap's memory.
-    """
-    with open(asset(name), "rb") as f:
-        head = f.read(54)              # the file header and BITMAPINFOHEADER
-        bits = head[28]
-        colors = displayio.Palette(1 << bits)
-        for i in range(1 << bits):     # B, G, R, 0: 0xRRGGBB read little-endian
-            colors[i] = int.from_bytes(f.read(4), "little")
-        sheet = displayio.Bitmap(int.from_bytes(head[18:22], "little"),
-                                 int.from_bytes(head[22:26], "little"), 1 << bits)
-        f.seek(int.from_bytes(head[10:14], "little"))
-        # bits_per_pixel, element_size 4 (a row is padded to 4 bytes), the first pixel in
-        # a byte's high bits, no byte swap, the last row first: positional, so that no
-        # keyword names are interned (a board has them in its firmware; the VM would not).
-        bitmaptools.readinto(sheet, f, bits, 4, True, False, True)
-    return sheet, colors
-
-
 def _used_lines(screen):
     """Return how many of ``screen``'s lines to lay out: up to the last with text or the menu."""
     used = 0
@@ -171,6 +121,14 @@ def _used_lines(screen):
     if screen.menu != NONE and screen.menu >= used:
         used = screen.menu + 1
     return used
+
+
+class TextSize:
+    """One size of text and every object drawn in it: title, lines, hint, labels, bars.
+
+    Made by ``hardware/viewbuild.py``, once per font sheet; the view shows
+    one size at a time and hides the other's objects.
+    """
 
 
 class View:
@@ -218,11 +176,6 @@ class View:
         self.display = display
         self.width = width
         self.height = height
-        self.card_sheet, self.card_colors = _load(self.SHEET)
-        self.card_colors.make_transparent(TABLE)  # cards, cursors and frames lie on the felt
-        self.font, _ = _load("font.bmp")
-        self.inks = {}        # palettes of one ink over the table, shared (text.ink_palette)
-        ink_palette(self.inks, self.MENU_INK)   # now, not at the first draw of a menu
         self.colorblind = 0   # which inks the suits are in
         self.lines_shown = 0  # how many of the screen's lines the last draw showed
         self.lines_first = 0  # which of them came first
@@ -235,104 +188,23 @@ class View:
         self._lines_y = 0     # where the last draw laid the lines out, to page them
         self._lines_end = 0
         self._crowded = False
-        self.small = TextSize(self, self.font, CELL_W, CELL_H, self.CHARS)
         self.large = None     # made by the first draw in large text (_large_size)
-        self.big = None       # the game's Game(big=...): (columns, rows, page) in large text
-        if self.BIG_FONT:
-            self.big = (width // BIG_CELL_W, lines_fit(height, BIG_CELL_H), 2)   # 2: as PAGE
-        self.columns = self.CHARS          # what the game should wrap its text to (Game's columns)
-        self.rows = len(self.small.lines)  # and Game's rows
-        self.top = CardRow(self, CURSOR_UP)
-        self.bottom = CardRow(self, CURSOR_DOWN)
         self.text_size = None
+        from hardware import viewbuild  # run once: its code is not kept
+        viewbuild.build(self)
+        drop("hardware.viewbuild")
         self._use(self.small)
         self.top.hide()
         self.bottom.hide()
-        root = displayio.Group()
-        small = self.small
-        self.table = None
-        if self.TABLE_INK is not None:
-            # The felt: the whole font sheet as one tile, in one colour, as often as it takes
-            # to cover the screen (3 tiles, where cells of text would take 351).
-            font = self.font
-            self.table = displayio.TileGrid(font, pixel_shader=solid(self.TABLE_INK),
-                                            width=(width + font.width - 1) // font.width,
-                                            height=(height + font.height - 1) // font.height,
-                                            tile_width=font.width, tile_height=font.height)
-            root.append(self.table)
-        for bar in small.bars:
-            root.append(bar)
-        root.append(small.title)
-        self.top.layers(root, [small.top_label], True)
-        for line in small.lines:
-            root.append(line)
-        self.bottom.layers(root, [small.bottom_label], False)
-        root.append(small.hint)
-        self.big_group = displayio.Group(scale=self.BIG_SIZE)
-        self.big_card = displayio.TileGrid(self.card_sheet, pixel_shader=self.card_colors,
-                                           width=2, tile_width=self.TILE_W,
-                                           tile_height=self.TILE_H, default_tile=EMPTY)
-        self.big_card[1] = EDGE_FACE
-        self.big_group.append(self.big_card)
-        marks = self.top.marks.pixel_shader   # the second deck's mark, as the rows draw it
-        self.big_group.append(displayio.TileGrid(self.card_sheet, pixel_shader=marks,
-                                                 tile_width=self.TILE_W,
-                                                 tile_height=self.TILE_H, default_tile=EMPTY))
-        self.big_group.hidden = True
-        root.append(self.big_group)
-        self.flyer = Flyer(self.card_sheet, self.card_colors, marks, self.TILE_W,
-                           self.TILE_H, EMPTY)
-        root.append(self.flyer.grid)
-        root.append(self.flyer.mark)
-        # A seat's face: its picture card, at the left of the title bar of its screens,
-        # or of a line of text; this wide with the gap after it.
-        self.face_w = self.TILE_W + self.EDGE_FACE_W + 2
-        self.face = None
-        if self.TITLE_FACE:
-            self.face = displayio.TileGrid(self.card_sheet, pixel_shader=self.card_colors,
-                                           width=2, tile_width=self.TILE_W,
-                                           tile_height=self.TILE_H, default_tile=EMPTY, x=1, y=0)
-            self.face[1] = EDGE_FACE
-            self.face.hidden = True
-            root.append(self.face)
-        # Faces beside lines of text (the scoreboard), one a line, the lines a face apart.
-        self.line_faces = None
-        if self.LINE_FACES:
-            self.line_faces = displayio.TileGrid(self.card_sheet, pixel_shader=self.card_colors,
-                                                 width=2, height=MAX_LINES,
-                                                 tile_width=self.TILE_W,
-                                                 tile_height=self.TILE_H, default_tile=EMPTY)
-            self.line_faces.hidden = True
-            root.append(self.line_faces)
-        self.root = root
-        display.root_group = root
+        display.root_group = self.root
 
     def _large_size(self):
-        """Return the large text's size, making it (once) on the first call.
-
-        Each of its objects goes just above the small size's of the same
-        part (bars, title, labels, lines, hint), in the layers of the tree.
-        """
-        large = self.large
-        if large is None:
-            sheet, _ = _load(self.BIG_FONT)
-            large = TextSize(self, sheet, BIG_CELL_W, BIG_CELL_H, self.big[0],
-                              self.small.colors)
-            for item in large.items:
-                item.hidden = True
-            small = self.small
-            root = self.root
-            for after, items in ((small.bars[-1], large.bars), (small.title, [large.title]),
-                                 (small.top_label, [large.top_label]),
-                                 (small.lines[-1], large.lines),
-                                 (small.bottom_label, [large.bottom_label]),
-                                 (small.hint, [large.hint])):
-                at = root.index(after) + 1
-                for item in items:
-                    root.insert(at, item)
-                    at += 1
-            self.large = large
-        return large
+        """Return the large text's size, making it (once) on the first call."""
+        if self.large is None:
+            from hardware import viewbuild
+            viewbuild.large(self)
+            drop("hardware.viewbuild")
+        return self.large
 
     def _use(self, text):
         """Draw in ``text``'s size from now on: hide the other size, point at this one's objects.

@@ -139,11 +139,11 @@ def test_the_views_reader_reads_each_sheet_as_imageload_does(name):
     import adafruit_imageload
     import displayio
 
-    from hardware import view
+    from hardware import viewbuild
 
-    bitmap, palette = view._load(name)
+    bitmap, palette = viewbuild.load(name)
     theirs, their_palette = adafruit_imageload.load(
-        view.asset(name), bitmap=displayio.Bitmap, palette=displayio.Palette)
+        viewbuild.asset(name), bitmap=displayio.Bitmap, palette=displayio.Palette)
     assert (bitmap.width, bitmap.height) == (theirs.width, theirs.height)
     assert [palette[i] for i in range(len(palette))] == [
         their_palette[i] for i in range(len(their_palette))]

@@ -20,7 +20,7 @@ from conftest import FAKES, VM_FAKES, assert_drawn_inside  # noqa: E402
 from engine.cards import DECK2, OLD_MAID, card  # noqa: E402
 from game import screens  # noqa: E402
 from game.screens import MAX_LINES, Screen  # noqa: E402
-from hardware import sprites, stub, view  # noqa: E402
+from hardware import sprites, stub, viewbuild  # noqa: E402
 from hardware.glyphs import BIG_CELL_H, BIG_CELL_W, CELL_H, CELL_W, glyph  # noqa: E402
 from hardware.text import TextLine, width_px  # noqa: E402
 from hardware.view import LINE_CHARS, ROW_FIT, ROW_WINDOW, View  # noqa: E402
@@ -113,7 +113,7 @@ def assert_cursor_on(row_view, row, index):
 
 
 def test_text_line_changes_tiles_only(device, made):
-    font, _ = view._load("font.bmp")
+    font, _ = viewbuild.load("font.bmp")
     line = TextLine(font, (None, 0xFFFFFF), 10, 2, 3)
     made.clear()
     line.set("Noël ♥ ça")
@@ -699,7 +699,7 @@ def test_the_simulator_shows_the_menu_and_cards():
 
 def test_assets_are_found_beside_the_code():
     for name in ("cards.bmp", "font.bmp", "font_big.bmp"):
-        path = view.asset(name)
+        path = viewbuild.asset(name)
         assert os.path.isfile(path) and path.endswith("assets/" + name)
 
 

@@ -52,7 +52,7 @@ class Scene:
         if session.over and g.counted is not session and not g.demo and not forfeits:
             g.counted = session
             kept = stats.load(g.stats)
-            kept.record_session(session, g.initials())
+            kept.record_session(session, stats.initials(g))
             g.stats = kept.to_bytes()
             g.due |= SAVE_STATS
         g.keep()
@@ -85,8 +85,9 @@ class Scene:
         session = g.session
         score = score or session.score
         w = g.w
-        if over:
-            g.cheer()
+        if over and not g.demo:      # the lights' run of colours and a short tune
+            g.cheer_at = g.now
+            g.note = -1
         g.show(SESSION, title, w.H_END if over else w.H_NEXT)
         # The best first (fewest losses: fewest points, most tokens), who left last.
         order = sorted(range(session.players),

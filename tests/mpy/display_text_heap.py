@@ -89,9 +89,9 @@ def steps():
     gc.collect()
     yield
     figures["ours_code"] = gc.mem_alloc() - before
-    from hardware.view import _load
+    from hardware.viewbuild import load
 
-    sheet, _ = _load("font.bmp")
+    sheet, _ = load("font.bmp")
     gc.collect()
     yield
     before = gc.mem_alloc()

@@ -68,7 +68,7 @@ MODULES = ("engine.errors", "engine.watcher", "engine.rng", "engine.cards", "eng
            "game.scenes.table_cpu", "game.scenes.table_lay",
            "game.scenes.scores",
            "hardware.keys", "hardware.glyphs", "hardware.text", "hardware.sprites",
-           "hardware.layers", "hardware.cardrow", "hardware.textsize", "hardware.view",
+           "hardware.layers", "hardware.cardrow", "hardware.view", "hardware.viewbuild",
            "hardware.records", "hardware.storage", "hardware.nvm", "hardware.keeper",
            "hardware.loop", "hardware.stub", "code")
 
