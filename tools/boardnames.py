@@ -160,26 +160,6 @@ def _python_names():
     return names
 
 
-def _uses(trees):
-    """Return (every name bound, every name read) in ``trees``: a name a new one must not be."""
-    seen = set()
-    for tree in trees:
-        for n in ast.walk(tree):
-            if isinstance(n, (ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)):
-                seen.add(n.name)
-            elif isinstance(n, ast.arg):
-                seen.add(n.arg)
-            elif isinstance(n, ast.Name):
-                seen.add(n.id)
-            elif isinstance(n, ast.Attribute) and not isinstance(n.ctx, ast.Load):
-                seen.add(n.attr)
-            elif isinstance(n, ast.alias):
-                seen.update((n.asname or n.name).split("."))
-            elif isinstance(n, ast.keyword) and n.arg:
-                seen.add(n.arg)
-    return seen
-
-
 def _bound(trees):
     """Return the names ``trees`` give a value: a function, class, argument, variable, attribute.
 
@@ -188,16 +168,24 @@ def _bound(trees):
     """
     found = set()
     for tree in trees:
-        for n in ast.walk(tree):
-            if isinstance(n, (ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)):
-                found.add(n.name)
-            elif isinstance(n, ast.arg):
-                found.add(n.arg)
-            elif isinstance(n, (ast.Name, ast.Attribute)) and not isinstance(n.ctx, ast.Load):
-                found.add(n.id if isinstance(n, ast.Name) else n.attr)
-            elif isinstance(n, ast.Global):
-                found.update(n.names)
+        found |= constfold._rebound(tree)
+        found.update(n.attr for n in ast.walk(tree)
+                     if isinstance(n, ast.Attribute) and not isinstance(n.ctx, ast.Load))
     return found
+
+
+def _uses(trees):
+    """Return every name ``trees`` bind or read by name: a name a new one must not be."""
+    seen = _bound(trees)
+    for tree in trees:
+        for n in ast.walk(tree):
+            if isinstance(n, ast.Name):
+                seen.add(n.id)
+            elif isinstance(n, ast.alias):
+                seen.update((n.asname or n.name).split("."))
+            elif isinstance(n, ast.keyword) and n.arg:
+                seen.add(n.arg)
+    return seen
 
 
 def _exceptions(trees):
