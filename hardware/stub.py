@@ -30,6 +30,7 @@ class Display:
         self.roots = []  # every group assigned to root_group, in order
         self.refreshes = 0
         self.screens = []  # texts() at each refresh, when they differ from the last
+        self.recording = True  # the heap report turns it off: a board's refresh makes nothing
         self._root = None
 
     @property
@@ -45,9 +46,10 @@ class Display:
     def refresh(self, **_kwargs):
         """Record one refresh of the screen."""
         self.refreshes += 1
-        shown = texts(self._root)
-        if not self.screens or self.screens[-1] != shown:
-            self.screens.append(shown)
+        if self.recording:
+            shown = texts(self._root)
+            if not self.screens or self.screens[-1] != shown:
+                self.screens.append(shown)
         return True
 
 

@@ -20,9 +20,9 @@ SLACK = 8 * 1024
 # This VM once kept 7.9 KB more alive after a change that moved nothing there (the last
 # round's table, most likely, held by a word its conservative collector read as a
 # pointer) and lost it again after an unrelated one: where its blocks fall decides it.
-# The slack covers one such turn; if it comes again, README (Memory) says how to tell.
-USUAL_PEAK = 106720
-WORST_PEAK = 113872
+# The slack covers one such turn.
+USUAL_PEAK = 106336
+WORST_PEAK = 113488
 
 
 def peak(players, setup=None):
