@@ -9,9 +9,7 @@ the title screen, never a crash.
 
 from micropython import const
 
-from game.errors import SaveError
 from game.keeping import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
-from game.settings import Settings, upgrade
 from game.words import drop
 from hardware import records
 from hardware.storage import Saves
@@ -57,7 +55,7 @@ class Keeper:
     def __init__(self, storage, log=print):
         self.saves = Saves(storage) if storage is not None else None
         # A chip whose every write erases its nvm (a SAMD51's 8 KB block, good for some
-        # 10,000 erases): no session kept, the stats at a session's end (``_sparing``).
+        # 10,000 erases): no session kept, the stats at a session's end (``write``).
         self.sparing = getattr(storage, "rewrite", False)
         self._stats_held = False     # stats counted while sparing, not yet written
         self.log = log
@@ -69,53 +67,15 @@ class Keeper:
         """Return ``(settings, stats' saved form, session bytes or None, trouble)``; never raises.
 
         ``trouble`` is 0, ``LOST``, ``ONE_LOST`` or ``OFF`` for the title's notice.  The
-        stats are checked by game/stats.py, loaded for it and dropped after.
+        stats are checked by game/stats.py, loaded for it and dropped after.  The
+        reading is hardware/reading.py's, loaded for it and dropped after too:
+        power-on's alone, it would otherwise stay through every turn.
         """
-        settings = Settings()
-        stats = b""
-        if self.saves is None:
-            return settings, stats, None, OFF
-        data = self._read("settings", records.KIND_SETTINGS, _SETTINGS_VERSION, upgrade)
-        if data is not None:
-            try:
-                settings.from_bytes(data)
-            except SaveError as e:
-                self._lost("settings", e)
-        data = self._read("stats", records.KIND_STATS, _STATS_VERSION)
-        if data is not None:
-            from game import stats as checker
+        from hardware.reading import load
 
-            try:
-                stats = checker.Stats.from_bytes(data).to_bytes()
-            except SaveError as e:
-                self._lost("stats", e)
-            drop("game.stats")
-        session = self._read("session", records.KIND_SESSION, _SESSION_VERSION, upgrade)
-        if session:
-            try:
-                self.older = self.saves.load("session", records.KIND_SESSION, _SESSION_VERSION,
-                                             upgrade, older=True)[0] or None
-            except Exception:  # a failing drive: the newest alone
-                self.older = None
-        return settings, stats, session or None, self._trouble
-
-    def _read(self, name, kind, version, migrate=None):
-        try:
-            data, status, message = self.saves.load(name, kind, version, migrate)
-        except Exception as e:  # a failing drive: as if nothing was kept
-            self._lost(name, e)
-            return None
-        if message:
-            self.log("saves: " + message)
-        if status == records.PARTIAL:
-            self._trouble = self._trouble or ONE_LOST
-        elif status != records.OK and status != records.EMPTY and status != records.MIGRATED:
-            self._trouble = LOST
-        return data
-
-    def _lost(self, name, error):
-        self.log("saves: the saved %s are unreadable (%s): defaults restored." % (name, error))
-        self._trouble = LOST
+        found = load(self, (_SETTINGS_VERSION, _STATS_VERSION, _SESSION_VERSION))
+        drop("hardware.reading")
+        return found
 
     def write(self, game):
         """Save what ``game.due`` flags, then clear the flags; return False if a save failed.
@@ -131,7 +91,19 @@ class Keeper:
         if self.saves is None:
             return False
         if self.sparing:
-            due = self._sparing(game, due)
+            # A chip that erases at every write: at every turn's save a SAMD51's nvm
+            # would last some 7 evenings; with the settings when they change and the
+            # stats once a session is over (or none is on), some 5 erases an evening:
+            # over ten years of three a week.  The player is told so at power-on
+            # (``SAVE_SPARING``, hardware/loop.py).
+            session = game.session
+            if due & SAVE_STATS or self._stats_held:
+                self._stats_held = session is not None and not session.over
+                if self._stats_held:
+                    due &= ~SAVE_STATS
+                else:
+                    due |= SAVE_STATS
+            due &= ~SAVE_SESSION
         error = None
         try:
             if due & SAVE_SETTINGS:
@@ -154,23 +126,6 @@ class Keeper:
             return True
         self.refused = why(error)
         return False
-
-    def _sparing(self, game, due):
-        """Return what of ``due`` a chip that erases at every write should write now.
-
-        At every turn's save a SAMD51's nvm would last some 7 evenings; with
-        the settings when they change and the stats once a session is over
-        (or none is on), some 5 erases an evening: over ten years of three
-        a week.  The player is told so at power-on (``SAVE_SPARING``, hardware/loop.py).
-        """
-        session = game.session
-        if due & SAVE_STATS or self._stats_held:
-            self._stats_held = session is not None and not session.over
-            if self._stats_held:
-                due &= ~SAVE_STATS
-            else:
-                due |= SAVE_STATS
-        return due & ~SAVE_SESSION
 
     def _save(self, name, kind, version, payload, over_newest=False):
         """Save one record; return None, or the error that refused it (logged)."""

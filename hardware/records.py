@@ -43,7 +43,7 @@ _MAX_PAYLOAD = const(0xFFFF)
 _MAGIC0 = const(0x4F)  # "O"
 _MAGIC1 = const(0x4D)  # "M"
 
-# What ``settle`` found; ``message`` turns a status into text for the player.
+# What a save's reading found (hardware/reading.py's ``settle``, which says it too).
 OK = const(0)  # the saved payload, current version
 EMPTY = const(1)  # nothing was ever saved: defaults, nothing to say
 MIGRATED = const(2)  # an older version, converted by the caller's migrate()
@@ -51,17 +51,6 @@ OLD = const(3)  # an older version that could not be converted: defaults
 NEWER = const(4)  # a version this game does not know: defaults
 DAMAGED = const(5)  # no slot holds a valid record: defaults
 PARTIAL = const(6)  # one slot valid, its twin on the other medium gone: the last save may be lost
-
-_MESSAGES = (
-    "",
-    "",
-    "",
-    "Saved %s were from an older version: defaults restored.",
-    "Saved %s were from a newer version: defaults restored.",
-    "Saved %s were damaged: defaults restored.",
-    "The last save of the %s may have been lost: the one before it is loaded.",
-)
-
 
 def crc16(buf, start=0, end=None):
     """Return the CRC-16/CCITT-FALSE of ``buf[start:end]`` (0x29B1 for b"123456789")."""
@@ -173,30 +162,3 @@ def next_slot(found, over_newest=False):
     if found is None:
         return 0, 0
     return found[0] if over_newest else 1 - found[0], (found[2] + 1) & 0xFFFF
-
-
-def settle(version, current, payload, migrate=None):
-    """Return ``(payload or None, status)`` for a payload saved as ``version``.
-
-    ``migrate(old_version, payload)`` returns the payload in the ``current``
-    format, or None when it cannot; without it an older payload is dropped.
-    A newer (unknown) version is dropped like garbage.
-    """
-    if version == current:
-        return payload, OK
-    if version > current:
-        return None, NEWER
-    if migrate is not None:
-        try:
-            payload = migrate(version, payload)
-        except Exception:  # a bad old payload must give defaults, not stop the game
-            payload = None
-        if payload is not None:
-            return payload, MIGRATED
-    return None, OLD
-
-
-def message(status, what):
-    """Return the text to show the player for ``status`` ("" for none); ``what`` names the save."""
-    text = _MESSAGES[status]
-    return text % what if text else text

@@ -334,24 +334,9 @@ class Saves:
 
         None means "use defaults"; ``status`` is one of records' status codes
         and ``message`` the text to show the player ("" when there is none).
-        Damaged, foreign or unknown-version data gives None, never an error.
         With ``older``, the valid save before the newest (None if none).
-        ``PARTIAL``: the payload is the one left when its twin was lost.
+        Power-on's alone: hardware/reading.py's, which ``Keeper.load`` lets go.
         """
-        a = self.storage.read(kind_name + ".a")
-        b = self.storage.read(kind_name + ".b")
-        if a is None and b is None:
-            return None, records.EMPTY, ""
-        found = records.load(a, b, kind, older)
-        if found is None:
-            status = records.DAMAGED
-            return None, status, records.message(status, kind_name)
-        slot, found_version, _, start, length = found
-        buf = b if slot else a
-        payload = bytes(buf[start:start + length])
-        payload, status = records.settle(found_version, version, payload, migrate)
-        if payload is not None and not older and self.twin:
-            if (buf[2] & records.TWIN and records.load(a, b, kind, True) is None
-                    or self.trouble and self.trouble(kind_name)):
-                status = records.PARTIAL
-        return payload, status, records.message(status, kind_name)
+        from hardware.reading import load_save
+
+        return load_save(self, kind_name, kind, version, migrate, older)

@@ -12,7 +12,7 @@ import shutil
 import pytest
 
 from game.keeping import SAVE_SETTINGS
-from hardware import records, stub
+from hardware import reading, records, stub
 from hardware.loop import new_game, play
 from hardware.storage import FileStorage, Saves, prepare
 from hardware.view import View
@@ -247,7 +247,7 @@ def test_a_twin_found_lost_is_written_again_by_a_save_of_the_same_payload(tmp_pa
     drive = Counting()
     saves = Saves(FileStorage(folder, os=drive))   # the next power-on
     assert saves.load("settings", records.KIND_SETTINGS, 2) == (
-        b"mine", records.PARTIAL, records.message(records.PARTIAL, "settings"))
+        b"mine", records.PARTIAL, reading.message(records.PARTIAL, "settings"))
     assert saves.save("settings", records.KIND_SETTINGS, 2, b"mine")
     assert drive.writes == (2 if damage == "removed" else 1)     # made again, then written
     assert os.path.getsize(older) == FILE_BYTES

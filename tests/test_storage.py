@@ -15,6 +15,7 @@ from conftest import ROOT, require_vm
 from mpy import chipflash
 from mpy.powercut import PowerCut, PowerCutStorage
 
+from hardware import reading
 from hardware import records as r
 from hardware.nvm import NvmStorage
 from hardware.storage import FileStorage, Saves
@@ -138,16 +139,17 @@ def test_sequence_wrap_picks_the_newer_slot():
 
 
 def test_settle_versions():
-    assert r.settle(2, 2, b"p") == (b"p", r.OK)
-    assert r.settle(1, 2, b"p") == (None, r.OLD)
-    assert r.settle(1, 2, b"p", lambda v, p: p + b"+") == (b"p+", r.MIGRATED)
-    assert r.settle(1, 2, b"p", lambda v, p: None) == (None, r.OLD)
-    assert r.settle(1, 2, b"p", lambda v, p: p[5]) == (None, r.OLD)  # migrate raised
-    assert r.settle(3, 2, b"p", lambda v, p: p) == (None, r.NEWER)
-    assert r.message(r.OLD, "settings") == (
+    assert reading.settle(2, 2, b"p") == (b"p", r.OK)
+    assert reading.settle(1, 2, b"p") == (None, r.OLD)
+    assert reading.settle(1, 2, b"p", lambda v, p: p + b"+") == (b"p+", r.MIGRATED)
+    assert reading.settle(1, 2, b"p", lambda v, p: None) == (None, r.OLD)
+    assert reading.settle(1, 2, b"p", lambda v, p: p[5]) == (None, r.OLD)  # migrate raised
+    assert reading.settle(3, 2, b"p", lambda v, p: p) == (None, r.NEWER)
+    assert reading.message(r.OLD, "settings") == (
         "Saved settings were from an older version: defaults restored.")
-    assert r.message(r.OK, "settings") == r.message(r.EMPTY, "x") == ""
-    assert "newer" in r.message(r.NEWER, "stats") and "damaged" in r.message(r.DAMAGED, "stats")
+    assert reading.message(r.OK, "settings") == reading.message(r.EMPTY, "x") == ""
+    assert "newer" in reading.message(r.NEWER, "stats")
+    assert "damaged" in reading.message(r.DAMAGED, "stats")
 
 
 # Backends and Saves.

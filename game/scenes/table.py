@@ -85,69 +85,54 @@ class Scene:
         return self._cpu
 
     def enter(self, how):
+        g = self.game
         if how == NEW_SESSION:
-            self.game.evening = bytearray(12)    # a new evening: no forfeits yet
-            self.game.forfeits_used = 0
-            self.game.count_afresh()             # nor awards
-        if how == NEW_SESSION or how == NEXT_FORFEIT:
-            self._start_session()
-        if how != NEXT_TURN:
-            self._deal()
-        else:
-            self._hand_laying()
-            self.next_turn()
+            g.evening = bytearray(12)    # a new evening: no forfeits yet
+            g.forfeits_used = 0
+            g.count_afresh()             # nor awards
+        if how == NEW_SESSION or how == NEXT_FORFEIT:    # a session begins
+            st = g.table
+            if not g.demo:        # a new session replaces the one kept; the attract mode's does not
+                g.saved = g.older = None
+                g.warned = False  # its first refused save is told again
+            watchers = [] if g.demo else list(g.extra)
+            watchers.append(g)
+            if g.demo:     # the attract mode's games leave the seeds of real ones alone
+                seed = g.seed + _DEMO_SEEDS + g.demos
+                g.demos += 1
+            else:
+                seed = g.seed + g.sessions
+                g.sessions += 1
+            g.session = Session(st.variant, st.session_mode(), st.session_count(), st.players,
+                                seed, rotate=bool(st.rotate), manual=bool(st.manual),
+                                watchers=watchers)
+            if st.variant != cards.THEMED and g.pictures is not None:
+                g.forget_pictures()   # another deck: the pictures' names are not needed
+            g.seats = []
+            for s in range(st.players):
+                kind = st.kinds[s]
+                g.seats.append(None if kind == HUMAN else make_player(kind - 1, s, g.session.rng))
+                if kind != HUMAN and g.seats[s].watches:
+                    watchers.append(g.seats[s])
+        if how != NEXT_TURN:         # a round is dealt
+            g.viewer = _NOBODY
+            for s in range(12):
+                g.taken_by[s] = _NOBODY
+            rnd = g.rnd = g.session.next_round()
+            g.moved = True        # its first person's turn keeps the round
+            g.news = ""           # the deal's pairs are no turn's news, nor its beep or flash
+            g.sound = 0
+            g.flash_at = -1
+        rnd = g.rnd
+        if rnd.manual and self.lay is None:     # pairs laid by hand: learning mode's rounds
+            from game.scenes.table_lay import Laying
 
-    # -- a session and its rounds --------------------------------------------------
-
-    def _start_session(self):
-        g = self.game
-        st = g.table
-        if not g.demo:        # a new session replaces the one kept; the attract mode's does not
-            g.saved = g.older = None
-            g.warned = False  # its first refused save is told again
-        watchers = [] if g.demo else list(g.extra)
-        watchers.append(g)
-        if g.demo:     # the attract mode's games leave the seeds of real ones alone
-            seed = g.seed + _DEMO_SEEDS + g.demos
-            g.demos += 1
-        else:
-            seed = g.seed + g.sessions
-            g.sessions += 1
-        g.session = Session(st.variant, st.session_mode(), st.session_count(), st.players,
-                            seed, rotate=bool(st.rotate), manual=bool(st.manual),
-                            watchers=watchers)
-        if st.variant != cards.THEMED and g.pictures is not None:
-            g.forget_pictures()   # another deck: the pictures' names are not needed
-        g.seats = []
-        for s in range(st.players):
-            kind = st.kinds[s]
-            g.seats.append(None if kind == HUMAN else make_player(kind - 1, s, g.session.rng))
-            if kind != HUMAN and g.seats[s].watches:
-                watchers.append(g.seats[s])
-
-    def _deal(self):
-        g = self.game
-        g.viewer = _NOBODY
-        for s in range(12):
-            g.taken_by[s] = _NOBODY
-        rnd = g.rnd = g.session.next_round()
-        g.moved = True        # its first person's turn keeps the round
-        g.news = ""           # the deal's pairs are no turn's news, nor its beep or flash
-        g.sound = 0
-        g.flash_at = -1
-        self._hand_laying()
-        if rnd.manual:
+            self.lay = Laying(self)
+        if how != NEXT_TURN and rnd.manual:      # the computers lay theirs at the deal
             for seat in range(rnd.players):
                 if rnd.seated[seat] and not g.is_human(seat) and not rnd.is_over():
                     g.seats[seat].lay_pairs(rnd)
         self.next_turn()
-
-    def _hand_laying(self):
-        """Load the laying of pairs by hand, for a round in learning mode."""
-        if self.game.rnd.manual and self.lay is None:
-            from game.scenes.table_lay import Laying
-
-            self.lay = Laying(self)
 
     # -- turns ------------------------------------------------------------------------
 

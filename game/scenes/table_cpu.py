@@ -47,14 +47,6 @@ class Computers:
         self.timer = g.now
         s.changed()
 
-    def _glide(self, since, delay):
-        """Move the computer's cursor along the fan to its pick, there when the step ends."""
-        top = self.game.screen.top
-        at = self.pick * since // delay
-        if at != top.cursor:
-            top.cursor = at
-            self.game.screen.changed()
-
     def _draw(self, pos):
         rnd = self.game.rnd
         drawer = rnd.current_drawer()
@@ -68,13 +60,23 @@ class Computers:
         if keys & K_START and not g.demo and not self.table.person_seated():
             self.table.pause()      # no person left to play: the menu can end the session
             return
-        if keys & K_B and not g.demo:
-            self._skip()
+        if keys & K_B and not g.demo:      # every computer turn at once until a person must act
+            rnd = g.rnd
+            self.table.phase = PERSON
+            self._draw(self.pick)
+            while not rnd.is_over() and not g.is_human(rnd.current_drawer()):
+                self.table.offer()
+                self._draw(g.seats[rnd.current_drawer()].choose(rnd))
+            self.table.next_turn()
             return
         aiming = self.table.phase == COMPUTER_AIMS
         if not keys & K_A and g.since(self.timer) < g.delay():
             if aiming and g.settings.motion:
-                self._glide(g.since(self.timer), g.delay())
+                # The cursor glides along the fan to the pick, there when the step ends.
+                at = self.pick * g.since(self.timer) // g.delay()
+                if at != g.screen.top.cursor:
+                    g.screen.top.cursor = at
+                    g.screen.changed()
             return
         if aiming:
             g.screen.top.cursor = self.pick
@@ -88,14 +90,3 @@ class Computers:
         self.table.next_turn()
         if g.settings.motion:
             g.screen.fly = taken     # the next screen shows it leave the fan, face down
-
-    def _skip(self):
-        """Play computer turns at once until a person must act."""
-        g = self.game
-        rnd = g.rnd
-        self.table.phase = PERSON
-        self._draw(self.pick)
-        while not rnd.is_over() and not g.is_human(rnd.current_drawer()):
-            self.table.offer()
-            self._draw(g.seats[rnd.current_drawer()].choose(rnd))
-        self.table.next_turn()

@@ -22,31 +22,22 @@ from game.screens import ARRANGE, DRAW, NONE, OUT, REVEAL
 _NOBODY = const(255)
 
 
-def _rank_or_picture(c):
-    """Return ``c``'s rank (0..12) or picture (13..37), or -1 for the odd figures."""
-    face = c & cards.FACE_MASK
-    if face < 52:
-        return face >> 2
-    if cards.THEMED_FIRST <= face < cards.THEMED_FIRST + cards.THEMED_PICTURES:
-        return 13 + face - cards.THEMED_FIRST
-    return -1
-
-
 def laid_ranks(rnd, picture=None):
     """Return the ranks (or pictures) whose every card is laid: none left in a hand.
 
     ``picture(face)`` names a picture (``Game.picture_name``); without it, ``#n``.
     """
     seen = bytearray(38)     # a rank (or picture): 1 in the deck, 2 still in a hand
-    for c in rnd.fresh:
-        i = _rank_or_picture(c)
-        if i >= 0:
-            seen[i] = 1
-    for seat in range(rnd.players):
-        for i in range(rnd.hand_size(seat)):
-            j = _rank_or_picture(rnd.card(seat, i))
-            if j >= 0:
-                seen[j] = 2
+    for seat in range(-1, rnd.players):      # the deck's cards (-1), then each hand's
+        for i in range(len(rnd.fresh) if seat < 0 else rnd.hand_size(seat)):
+            face = (rnd.fresh[i] if seat < 0 else rnd.card(seat, i)) & cards.FACE_MASK
+            if face < 52:
+                face >>= 2       # a rank, 0..12
+            elif cards.THEMED_FIRST <= face < cards.THEMED_FIRST + cards.THEMED_PICTURES:
+                face += 13 - cards.THEMED_FIRST      # a picture, 13..37
+            else:
+                continue         # the odd figures
+            seen[face] = 2 if seat >= 0 else 1
     gone = []
     for i in range(len(seen)):
         if seen[i] == 1:
@@ -63,26 +54,6 @@ class Person:
     def __init__(self, table):
         self.table = table
         self.game = table.game
-
-    def _aids(self, seat, parts):
-        """Add the learning aids of ``seat``'s turn to ``parts``: odd counts, what is gone.
-
-        Each is a label (its words' text before the ``%s`` at their end) and its items.
-        """
-        g = self.game
-        rnd = g.rnd
-        w = g.w
-        if g.settings.odd_hint:
-            odd = []
-            for other in range(rnd.players):
-                if other != seat and rnd.seated[other] and rnd.hand_size(other) & 1:
-                    odd.append(g.name(other))
-            if odd:
-                parts.append((w.ODD_COUNT[:-2].rstrip(), w.SHORT_LABELS[2], odd, " "))
-        if g.settings.tracker:
-            gone = laid_ranks(rnd, g.picture_name).split()
-            if gone:
-                parts.append((w.GONE[:-2].rstrip(), w.SHORT_LABELS[1], gone, " "))
 
     def turn(self):
         """Show the drawer the offerer's fan, their own hand, and what is new since their turn."""
@@ -110,7 +81,19 @@ class Person:
             parts.append((w.SINCE, w.SHORT_LABELS[0], took, " "))
         parts.append(self.table.counts())
         keep = len(parts)
-        self._aids(seat, parts)
+        # The learning aids: odd counts, what is gone.  Each is a label (its words'
+        # text before the ``%s`` at their end) and its items.
+        if g.settings.odd_hint:
+            odd = []
+            for other in range(rnd.players):
+                if other != seat and rnd.seated[other] and rnd.hand_size(other) & 1:
+                    odd.append(g.name(other))
+            if odd:
+                parts.append((w.ODD_COUNT[:-2].rstrip(), w.SHORT_LABELS[2], odd, " "))
+        if g.settings.tracker:
+            gone = laid_ranks(rnd, g.picture_name).split()
+            if gone:
+                parts.append((w.GONE[:-2].rstrip(), w.SHORT_LABELS[1], gone, " "))
         self.table.say(parts, keep)
         s.changed()
 

@@ -1,0 +1,134 @@
+"""Reading the saves back: what only power-on needs, loaded then and let go after.
+
+``Keeper.load`` (hardware/keeper.py) and ``Saves.load`` (hardware/storage.py)
+are this module's: the versions' checks and the messages for the player are
+code and text no turn needs, so a board does not hold them through the
+evening (the table's turn, while the turn before is saved, is its heap's
+peak).  ``Keeper.load`` drops the module when the three saves are read.
+"""
+
+from game.errors import SaveError
+from game.settings import Settings, upgrade
+from hardware import records
+from hardware.keeper import LOST, OFF, ONE_LOST
+
+# What ``records``' statuses say to the player (``message``).
+_MESSAGES = (
+    "",
+    "",
+    "",
+    "Saved %s were from an older version: defaults restored.",
+    "Saved %s were from a newer version: defaults restored.",
+    "Saved %s were damaged: defaults restored.",
+    "The last save of the %s may have been lost: the one before it is loaded.",
+)
+
+
+def settle(version, current, payload, migrate=None):
+    """Return ``(payload or None, status)`` for a payload saved as ``version``.
+
+    ``migrate(old_version, payload)`` returns the payload in the ``current``
+    format, or None when it cannot; without it an older payload is dropped.
+    A newer (unknown) version is dropped like garbage.
+    """
+    if version == current:
+        return payload, records.OK
+    if version > current:
+        return None, records.NEWER
+    if migrate is not None:
+        try:
+            payload = migrate(version, payload)
+        except Exception:  # a bad old payload must give defaults, not stop the game
+            payload = None
+        if payload is not None:
+            return payload, records.MIGRATED
+    return None, records.OLD
+
+
+def message(status, what):
+    """Return the text to show the player for ``status`` ("" for none); ``what`` names the save."""
+    text = _MESSAGES[status]
+    return text % what if text else text
+
+
+def load_save(saves, kind_name, kind, version, migrate=None, older=False):
+    """``Saves.load``: ``(payload or None, status, message)`` for the newest valid save.
+
+    None means "use defaults"; ``status`` is one of records' status codes
+    and ``message`` the text to show the player ("" when there is none).
+    Damaged, foreign or unknown-version data gives None, never an error.
+    With ``older``, the valid save before the newest (None if none).
+    ``PARTIAL``: the payload is the one left when its twin was lost.
+    """
+    a = saves.storage.read(kind_name + ".a")
+    b = saves.storage.read(kind_name + ".b")
+    if a is None and b is None:
+        return None, records.EMPTY, ""
+    found = records.load(a, b, kind, older)
+    if found is None:
+        return None, records.DAMAGED, message(records.DAMAGED, kind_name)
+    slot, found_version, _, start, length = found
+    buf = b if slot else a
+    payload = bytes(buf[start:start + length])
+    payload, status = settle(found_version, version, payload, migrate)
+    if payload is not None and not older and saves.twin:
+        if (buf[2] & records.TWIN and records.load(a, b, kind, True) is None
+                or saves.trouble and saves.trouble(kind_name)):
+            status = records.PARTIAL
+    return payload, status, message(status, kind_name)
+
+
+def load(keeper, versions):
+    """``Keeper.load``: ``(settings, stats' saved form, session bytes or None, trouble)``.
+
+    ``versions``: the settings', the stats' and the session's (the keeper's).
+    """
+    settings = Settings()
+    stats = b""
+    saves = keeper.saves
+    if saves is None:
+        return settings, stats, None, OFF
+    for kind in (records.KIND_SETTINGS, records.KIND_STATS, records.KIND_SESSION):
+        name = ("settings", "stats", "session")[kind - 1]
+        try:     # the settings and the session (which begins with them) upgraded
+            data, status, said = load_save(saves, name, kind, versions[kind - 1],
+                                           None if kind == records.KIND_STATS else upgrade)
+        except Exception as e:  # a failing drive: as if nothing was kept
+            _lost(keeper, name, e)
+            data = None
+        else:
+            if said:
+                keeper.log("saves: " + said)
+            if status == records.PARTIAL:
+                keeper._trouble = keeper._trouble or ONE_LOST
+            elif status != records.OK and status != records.EMPTY and status != records.MIGRATED:
+                keeper._trouble = LOST
+        if data is None:
+            continue
+        if kind == records.KIND_SETTINGS:
+            try:
+                settings.from_bytes(data)
+            except SaveError as e:
+                _lost(keeper, name, e)
+        elif kind == records.KIND_STATS:
+            from game import stats as checker
+            from game.words import drop
+
+            try:
+                stats = checker.Stats.from_bytes(data).to_bytes()
+            except SaveError as e:
+                _lost(keeper, name, e)
+            drop("game.stats")
+    session = data           # the last read: the session's
+    if session:
+        try:
+            keeper.older = load_save(saves, "session", records.KIND_SESSION, versions[2],
+                                     upgrade, older=True)[0] or None
+        except Exception:  # a failing drive: the newest alone
+            keeper.older = None
+    return settings, stats, session or None, keeper._trouble
+
+
+def _lost(keeper, name, error):
+    keeper.log("saves: the saved %s are unreadable (%s): defaults restored." % (name, error))
+    keeper._trouble = LOST
