@@ -197,7 +197,9 @@ class Device(Frames):
         the drive to the game, else the chip's nvm, else None and a message.
         Nothing is written to find out: the drive's mount says whose it is.
         """
-        return storage.pick(storage.SAVE_FOLDER, getattr(microcontroller, "nvm", None))
+        from hardware.reading import pick  # power-on's: let go after the saves are read
+
+        return pick(storage.SAVE_FOLDER, getattr(microcontroller, "nvm", None))
 
     def close(self):
         """Go quiet and stop."""

@@ -169,7 +169,9 @@ class Device(Frames):
         the computer; else None and a message for the player.  Nothing is
         written to find out: the drive's mount says whose it is.
         """
-        return storage.pick(storage.SAVE_FOLDER, getattr(microcontroller, "nvm", None))
+        from hardware.reading import pick  # power-on's: let go after the saves are read
+
+        return pick(storage.SAVE_FOLDER, getattr(microcontroller, "nvm", None))
 
     def close(self):
         """Go quiet and dark, and hand the screen back to the terminal."""

@@ -1,16 +1,79 @@
 """Reading the saves back: what only power-on needs, loaded then and let go after.
 
-``Keeper.load`` (hardware/keeper.py) and ``Saves.load`` (hardware/storage.py)
-are this module's: the versions' checks and the messages for the player are
-code and text no turn needs, so a board does not hold them through the
-evening (the table's turn, while the turn before is saved, is its heap's
-peak).  ``Keeper.load`` drops the module when the three saves are read.
+``Keeper.load`` (hardware/keeper.py), ``Saves.load`` (hardware/storage.py)
+and the choice of a backend (``pick``, which each device module's
+``open_storage`` calls) are this module's: the choice, the versions' checks
+and the messages for the player are code and text no turn needs, so a
+board does not hold them through the evening (the table's turn, while the
+turn before is saved, is its heap's peak).  ``Keeper.load`` drops the
+module when the three saves are read.
 """
+
+from micropython import const
 
 from game.errors import SaveError
 from game.settings import Settings, upgrade
 from hardware import records
-from hardware.keeper import LOST, OFF, ONE_LOST
+from hardware.keeper import LOST, ONE_LOST
+from hardware.storage import OFF, FileStorage
+
+FULL = "The drive is full: the saves there are read, but new ones cannot be written."
+_FILE_BYTES = const(9216)   # storage.py's: each side's file of the ring
+_SET_UP_BYTES = const(4096 + 28 * (9216 + 1024))   # the guard, each side's file and folder
+
+
+def writable():
+    """Return True when boot.py gave the drive to the game: its mount says, nothing written."""
+    try:
+        import storage  # CircuitPython's module, not this one
+
+        return not storage.getmount("/").readonly
+    except (ImportError, AttributeError, OSError):
+        return False
+
+
+def _is_folder(path):
+    import os
+
+    try:
+        return os.stat(path)[0] & 0x4000 != 0    # S_IFDIR
+    except OSError:
+        return False
+
+
+def pick(folder=None, nvm=None, layout=None):
+    """Return ``(backend, message)``: where this device keeps its saves.
+
+    Files in ``folder`` when the drive is the game's (its saves still read
+    when it is too full to make the ring; each refused write is told); else
+    ``nvm`` (a ``microcontroller.nvm`` or bytearray) when it is large
+    enough for ``layout``; else ``(None, OFF)``, saving off.  ``message`` is
+    for the player, "" when there is nothing to say.
+    """
+    if folder is not None and writable():
+        backend = FileStorage(folder)
+        if backend.size(backend._slot(27)) == _FILE_BYTES:
+            return backend, ""               # made: written in place, room or not
+        import os
+
+        try:
+            found = os.statvfs(folder if _is_folder(folder) else "/")
+            if found[0] * found[4] < _SET_UP_BYTES:
+                return backend, FULL
+        except (OSError, AttributeError):
+            pass
+        return backend, ""
+    if nvm is not None:
+        import sys
+
+        from hardware.nvm import NVM_LAYOUT, NvmStorage  # only a board saving there needs it
+
+        try:     # SAMD chips erase their nvm at every write (NvmStorage's rewrite)
+            return NvmStorage(nvm, layout or NVM_LAYOUT, "SAM" in sys.platform), ""
+        except ValueError:  # too small for the layout
+            pass
+    return None, OFF
+
 
 # What ``records``' statuses say to the player (``message``).
 _MESSAGES = (
@@ -83,11 +146,13 @@ def load(keeper, versions):
 
     ``versions``: the settings', the stats' and the session's (the keeper's).
     """
+    from hardware.keeper import OFF as NOWHERE  # not storage's OFF: the title's notice
+
     settings = Settings()
     stats = b""
     saves = keeper.saves
     if saves is None:
-        return settings, stats, None, OFF
+        return settings, stats, None, NOWHERE
     for kind in (records.KIND_SETTINGS, records.KIND_STATS, records.KIND_SESSION):
         name = ("settings", "stats", "session")[kind - 1]
         try:     # the settings and the session (which begins with them) upgraded

@@ -16,10 +16,10 @@ True
 >>> saves.load("settings", records.KIND_SETTINGS, 1)
 (b'\\x03', 0, '')
 
-Which backend a device has is ``pick``'s choice (each device module's
-``open_storage`` calls it): files when the game may write the drive (read
-from its mount, never tried by writing), else nvm, else none, saving off,
-with a message for the player.
+Which backend a device has is ``pick``'s choice (hardware/reading.py's:
+power-on's alone; each device module's ``open_storage`` calls it): files
+when the game may write the drive (read from its mount, never tried by
+writing), else nvm, else none, saving off, with a message for the player.
 """
 
 from micropython import const
@@ -30,67 +30,12 @@ _MAX_PAYLOAD = const(1014)  # the largest nvm slot (hardware/nvm.py) minus recor
 
 SAVE_FOLDER = "/oldmaid"  # on a board: a folder at the root of CIRCUITPY
 OFF = "Saving is off: no place on this board to keep saves."
-FULL = "The drive is full: the saves there are read, but new ones cannot be written."
 _FILE_BYTES = const(9216)   # each side's file: made once at this size, then written in place
 _SIDES = const(28)          # sides in the ring: each erase block takes 1/28 of the saves
 # Each save's room in a side's file, one after the other (settings at 0, stats at 256,
 # session at 768): the nvm's slot sizes, (256, 512, 1024); both written out where used.
-_SET_UP_BYTES = const(4096 + 28 * (9216 + 1024))   # the guard, each side's file and folder
 _SAVES = ("settings", "stats", "session")           # the saves, in their order in a side's file
 _EIO = const(5)
-
-
-def writable():
-    """Return True when boot.py gave the drive to the game: its mount says, nothing written."""
-    try:
-        import storage  # CircuitPython's module, not this one
-
-        return not storage.getmount("/").readonly
-    except (ImportError, AttributeError, OSError):
-        return False
-
-
-def _is_folder(path):
-    import os
-
-    try:
-        return os.stat(path)[0] & 0x4000 != 0    # S_IFDIR
-    except OSError:
-        return False
-
-
-def pick(folder=None, nvm=None, layout=None):
-    """Return ``(backend, message)``: where this device keeps its saves.
-
-    Files in ``folder`` when the drive is the game's (its saves still read
-    when it is too full to make the ring; each refused write is told); else
-    ``nvm`` (a ``microcontroller.nvm`` or bytearray) when it is large
-    enough for ``layout``; else ``(None, OFF)``, saving off.  ``message`` is
-    for the player, "" when there is nothing to say.
-    """
-    if folder is not None and writable():
-        backend = FileStorage(folder)
-        if backend.size(backend._slot(27)) == _FILE_BYTES:
-            return backend, ""               # made: written in place, room or not
-        import os
-
-        try:
-            found = os.statvfs(folder if _is_folder(folder) else "/")
-            if found[0] * found[4] < _SET_UP_BYTES:
-                return backend, FULL
-        except (OSError, AttributeError):
-            pass
-        return backend, ""
-    if nvm is not None:
-        import sys
-
-        from hardware.nvm import NVM_LAYOUT, NvmStorage  # only a board saving there needs it
-
-        try:     # SAMD chips erase their nvm at every write (NvmStorage's rewrite)
-            return NvmStorage(nvm, layout or NVM_LAYOUT, "SAM" in sys.platform), ""
-        except ValueError:  # too small for the layout
-            pass
-    return None, OFF
 
 
 class FileStorage:

@@ -462,14 +462,14 @@ def test_problems_are_shown_on_screen_until_a_button(oled):
 
 
 def test_storage_is_offered_as_on_the_pybadge(oled, tmp_path, monkeypatch):
-    from hardware import storage
+    from hardware import reading, storage
 
     monkeypatch.setattr(storage, "SAVE_FOLDER", str(tmp_path / "oldmaid"))
-    monkeypatch.setattr(storage, "writable", lambda: True)    # boot.py gave the game the drive
+    monkeypatch.setattr(reading, "writable", lambda: True)    # boot.py gave the game the drive
     device = oled.Device({}.get)
     backend, message = device.open_storage()
     assert isinstance(backend, storage.FileStorage) and message == ""
-    monkeypatch.setattr(storage, "writable", lambda: False)
+    monkeypatch.setattr(reading, "writable", lambda: False)
     backend, message = device.open_storage()   # a read-only drive: the chip's nvm
     assert isinstance(backend, NvmStorage) and message == ""
 

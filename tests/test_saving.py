@@ -16,7 +16,7 @@ import pytest
 from conftest import ROOT
 from mpy.powercut import PowerCutStorage
 
-from hardware import records
+from hardware import reading, records
 from hardware import storage as st
 from hardware.nvm import NvmStorage
 from hardware.storage import FileStorage, Saves
@@ -40,35 +40,35 @@ class Mount:
 
 
 def test_writability_is_read_from_the_mount_never_by_writing(tmp_path, monkeypatch):
-    assert not st.writable()                    # no CircuitPython mount: not a board's drive
+    assert not reading.writable()                    # no CircuitPython mount: not a board's drive
     for readonly in (True, False):
         mount = Mount(readonly)
         monkeypatch.setitem(sys.modules, "storage", mount)
-        assert st.writable() is not readonly and mount.asked == ["/"]
+        assert reading.writable() is not readonly and mount.asked == ["/"]
     assert os.listdir(tmp_path) == []           # nothing made, nothing probed
 
 
 def test_pick_prefers_files_then_nvm_then_nothing(tmp_path, monkeypatch):
     folder = str(tmp_path / "saves")
     monkeypatch.setitem(sys.modules, "storage", Mount(readonly=False))
-    backend, message = st.pick(folder, bytearray(8192))
+    backend, message = reading.pick(folder, bytearray(8192))
     assert isinstance(backend, FileStorage) and message == ""
     assert not (tmp_path / "saves").exists()      # made at the first save, not before
     monkeypatch.setitem(sys.modules, "storage", Mount(readonly=True))
     for size in (8192, 4096):
         nvm = bytearray(size)
-        backend, message = st.pick(folder, nvm)
+        backend, message = reading.pick(folder, nvm)
         assert isinstance(backend, NvmStorage) and message == ""
         assert Saves(backend).save("settings", records.KIND_SETTINGS, 1, b"x")
         assert nvm[0] == 0x40 and nvm[12:15] == b"\x00OM"    # the log's index, the record
-    assert not st.pick(folder, bytearray(4096))[0].rewrite   # an RP2040 erases seldom
+    assert not reading.pick(folder, bytearray(4096))[0].rewrite   # an RP2040 erases seldom
     monkeypatch.setattr(sys, "platform", "MicroChip SAMD51")
-    assert st.pick(folder, bytearray(8192))[0].rewrite       # a SAMD51 at every write
+    assert reading.pick(folder, bytearray(8192))[0].rewrite       # a SAMD51 at every write
     monkeypatch.setattr(sys, "platform", "linux")
-    assert st.pick(folder, bytearray(3584)) == (None, st.OFF)   # too small for the log
-    assert st.pick(folder, bytearray(2048)) == (None, st.OFF)
-    assert st.pick(folder, None) == (None, st.OFF)
-    assert isinstance(st.pick(None, bytearray(4096))[0], NvmStorage)
+    assert reading.pick(folder, bytearray(3584)) == (None, st.OFF)   # too small for the log
+    assert reading.pick(folder, bytearray(2048)) == (None, st.OFF)
+    assert reading.pick(folder, None) == (None, st.OFF)
+    assert isinstance(reading.pick(None, bytearray(4096))[0], NvmStorage)
     assert "Saving is off" in st.OFF
 
 
@@ -402,8 +402,8 @@ def test_a_full_drive_still_reads_its_saves_and_is_told_only_when_it_cannot_make
     monkeypatch.setattr(os, "statvfs", lambda path: (1024, 1024, 2000, 3, 3, 0, 0, 0, 0, 255),
                         raising=False)
     monkeypatch.setitem(sys.modules, "storage", Mount(readonly=False))
-    backend, message = st.pick(str(folder), bytearray(8192))
-    assert isinstance(backend, st.FileStorage) and message == st.FULL
+    backend, message = reading.pick(str(folder), bytearray(8192))
+    assert isinstance(backend, st.FileStorage) and message == reading.FULL
     settings, _, _, trouble = Keeper(backend, log=lambda m: None).load()
     assert settings.names[0] == "ZOE" and trouble == 0
     monkeypatch.undo()
@@ -411,6 +411,12 @@ def test_a_full_drive_still_reads_its_saves_and_is_told_only_when_it_cannot_make
     assert Saves(backend).save("settings", records.KIND_SETTINGS, VERSION, kept.to_bytes())
     monkeypatch.setattr(os, "statvfs", lambda path: (1024, 1024, 2000, 3, 3, 0, 0, 0, 0, 255),
                         raising=False)
-    backend, message = st.pick(str(folder), bytearray(8192))
+    backend, message = reading.pick(str(folder), bytearray(8192))
     assert message == ""                                     # made: nothing to say
     assert Saves(backend).save("settings", records.KIND_SETTINGS, VERSION, kept.to_bytes())
+
+
+def test_the_power_on_choice_knows_the_rings_file_size():
+    # hardware/reading.py's pick tells a made ring by its files' size: storage.py's
+    assert reading._FILE_BYTES == st._FILE_BYTES
+    assert reading._SET_UP_BYTES == 4096 + st._SIDES * (st._FILE_BYTES + 1024)
