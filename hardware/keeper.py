@@ -20,7 +20,8 @@ _STATS_VERSION = const(1)    # game/stats.py's VERSION (tests/test_keeper.py che
 LOST = const(1)       # what ``load`` reports: a save was unreadable (defaults used)
 OFF = const(2)        # nowhere to save
 ONE_LOST = const(3)   # a save's twin copy was lost: its last save may be, the one before is loaded
-# Why a save was refused (``Keeper.refused``): an index of the words' SAVE_REFUSED.
+# Why a save was refused (``Keeper.refused``, told by ``write``): an index of the words'
+# SAVE_REFUSED.
 FULL = const(0)
 READ_ONLY = const(1)
 NO_MEMORY = const(2)
@@ -30,23 +31,6 @@ _ENOSPC = const(28)
 _EROFS = const(30)
 _EACCES = const(13)
 _EPERM = const(1)
-
-
-def why(error):
-    """Return why ``error`` refused a save: FULL, READ_ONLY, NO_MEMORY, TOO_BIG or REFUSED."""
-    if isinstance(error, MemoryError):
-        return NO_MEMORY
-    if isinstance(error, OSError):
-        code = getattr(error, "errno", None)
-        if code is None and error.args:
-            code = error.args[0]
-        if code == _ENOSPC:
-            return FULL
-        if code == _EROFS or code == _EACCES or code == _EPERM:
-            return READ_ONLY
-    elif isinstance(error, ValueError):      # a record larger than its slot
-        return TOO_BIG
-    return REFUSED
 
 
 class Keeper:
@@ -124,7 +108,20 @@ class Keeper:
             error = e
         if error is None:
             return True
-        self.refused = why(error)
+        why = REFUSED        # why: any other cause, the console says which
+        if isinstance(error, MemoryError):
+            why = NO_MEMORY
+        elif isinstance(error, OSError):
+            code = getattr(error, "errno", None)
+            if code is None and error.args:
+                code = error.args[0]
+            if code == _ENOSPC:
+                why = FULL
+            elif code == _EROFS or code == _EACCES or code == _EPERM:
+                why = READ_ONLY
+        elif isinstance(error, ValueError):      # a record larger than its slot
+            why = TOO_BIG
+        self.refused = why
         return False
 
     def _save(self, name, kind, version, payload, over_newest=False):

@@ -7,6 +7,7 @@ whatever is kept is read back by the next power-on.
 
 import os
 import random
+import types
 
 import pytest
 from conftest import ROOT
@@ -316,7 +317,20 @@ class FillingUp:
 def test_why_a_save_was_refused(error, reason):
     from hardware import keeper
 
-    assert keeper.why(error) == getattr(keeper, reason)
+    class Refusing:
+        """A backend whose every write fails with ``error``."""
+
+        def read(self, name):
+            return None
+
+        def write(self, name, data):
+            raise error
+
+    said = []
+    refusing = keeper.Keeper(Refusing(), log=said.append)
+    game = types.SimpleNamespace(due=SAVE_SETTINGS, settings=Settings())
+    assert not refusing.write(game) and said
+    assert refusing.refused == getattr(keeper, reason)
 
 
 def test_a_refused_save_is_told_once_on_the_next_screen_and_the_game_goes_on(tmp_path):
