@@ -21,8 +21,8 @@ SLACK = 8 * 1024
 # round's table, most likely, held by a word its conservative collector read as a
 # pointer) and lost it again after an unrelated one: where its blocks fall decides it.
 # The slack covers one such turn.
-USUAL_PEAK = 106336
-WORST_PEAK = 113488
+USUAL_PEAK = 104384
+WORST_PEAK = 111584
 
 
 def peak(players, setup=None):
