@@ -15,11 +15,12 @@ from game.errors import SaveError
 from game.settings import Settings, upgrade
 from hardware import records
 from hardware.keeper import LOST, ONE_LOST
-from hardware.storage import OFF, FileStorage
+from hardware.keeper import OFF as NOWHERE  # the title's notice, not storage's message
+from hardware.storage import FILE_BYTES, OFF, SIDES, FileStorage
 
 FULL = "The drive is full: the saves there are read, but new ones cannot be written."
-_FILE_BYTES = const(9216)   # storage.py's: each side's file of the ring
-_SET_UP_BYTES = const(4096 + 28 * (9216 + 1024))   # the guard, each side's file and folder
+# The room the ring takes: the guard, and each side's file and folder.
+_SET_UP_BYTES = const(4096 + SIDES * (FILE_BYTES + 1024))
 
 
 def writable():
@@ -52,7 +53,7 @@ def pick(folder=None, nvm=None, layout=None):
     """
     if folder is not None and writable():
         backend = FileStorage(folder)
-        if backend.size(backend._slot(27)) == _FILE_BYTES:
+        if backend.size(backend._slot(SIDES - 1)) == FILE_BYTES:
             return backend, ""               # made: written in place, room or not
         import os
 
@@ -146,8 +147,6 @@ def load(keeper, versions):
 
     ``versions``: the settings', the stats' and the session's (the keeper's).
     """
-    from hardware.keeper import OFF as NOWHERE  # not storage's OFF: the title's notice
-
     settings = Settings()
     stats = b""
     saves = keeper.saves

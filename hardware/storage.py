@@ -30,8 +30,8 @@ _MAX_PAYLOAD = const(1014)  # the largest nvm slot (hardware/nvm.py) minus recor
 
 SAVE_FOLDER = "/oldmaid"  # on a board: a folder at the root of CIRCUITPY
 OFF = "Saving is off: no place on this board to keep saves."
-_FILE_BYTES = const(9216)   # each side's file: made once at this size, then written in place
-_SIDES = const(28)          # sides in the ring: each erase block takes 1/28 of the saves
+FILE_BYTES = const(9216)    # each side's file: made once at this size, then written in place
+SIDES = const(28)           # sides in the ring: each erase block takes 1/28 of the saves
 # Each save's room in a side's file, one after the other (settings at 0, stats at 256,
 # session at 768): the nvm's slot sizes, (256, 512, 1024); both written out where used.
 _SAVES = ("settings", "stats", "session")           # the saves, in their order in a side's file
@@ -41,8 +41,8 @@ _EIO = const(5)
 class FileStorage:
     """Keep the saves in a ring of files, each made once at full size and then written in place.
 
-    The ring has ``_SIDES`` sides, ``folder/00`` to ``folder/27``, each a
-    folder holding one file, ``saves``, of ``_FILE_BYTES``: the settings'
+    The ring has ``SIDES`` sides, ``folder/00`` to ``folder/27``, each a
+    folder holding one file, ``saves``, of ``FILE_BYTES``: the settings'
     record at its start, the stats' at 256, the session's at 768.  Slot
     ``x.a`` of a save is its newest record on an even slot, ``x.b`` on an
     odd one; each write goes to the next slot of its parity round the ring
@@ -121,10 +121,10 @@ class FileStorage:
         seq = 0
         end = -1                 # a side whose copy is damaged
         last = -1
-        for slot in range(i & 1, _SIDES, 2):
+        for slot in range(i & 1, SIDES, 2):
             data = self._read(slot, kind)
             if data is None:
-                if self.size(self._slot(slot)) != _FILE_BYTES:
+                if self.size(self._slot(slot)) != FILE_BYTES:
                     end = slot               # not made, or a cut left it unreadable
                     continue
                 last = slot
@@ -171,11 +171,11 @@ class FileStorage:
         after = self._at[i] & 31             # else the side after its newest (31: none yet),
         # never one holding another save's newest copy of this parity: a cut would take it
         while slot < 0 or slot == self._at[(i + 2) % 6] & 31 or slot == self._at[(i + 4) % 6] & 31:
-            slot = after = i & 1 if after >= _SIDES - 2 else after + 2
+            slot = after = i & 1 if after >= SIDES - 2 else after + 2
         path = self._slot(slot)
-        if self.size(path) != _FILE_BYTES:
+        if self.size(path) != FILE_BYTES:
             self.prepare()
-            if self.size(path) != _FILE_BYTES:
+            if self.size(path) != FILE_BYTES:
                 raise OSError(_EIO, "the save file %s cannot be made" % path)
         with self.open(path, "r+b") as f:
             f.seek((0, 256, 768)[kind])
@@ -193,7 +193,7 @@ class FileStorage:
         """
         n = 0
         buf = b"\xff" * 512
-        for i in range(-2, _SIDES):
+        for i in range(-2, SIDES):
             path = self.folder if i == -2 else "%s/%02d" % (self.folder, i)
             if i == -1:                      # the guard, before the first side's folder
                 if self.size("%s/%02d" % (self.folder, 0)) >= 0 or (
@@ -208,7 +208,7 @@ class FileStorage:
                 if i < 0:
                     continue
                 path += "/saves"
-            size = 4096 if i == -1 else _FILE_BYTES
+            size = 4096 if i == -1 else FILE_BYTES
             if self.size(path) != size:
                 with self.open(path, "wb") as f:
                     for _ in range(size // 512):

@@ -130,3 +130,18 @@ def test_every_firmware_name_is_already_interned_in_the_vm(tmp_path):
     lines = [int(x.split("n_qstr=")[1].split(",")[0]) for x in out.splitlines()
              if x.startswith("qstr pool")]
     assert lines[1] == lines[0] + 1
+
+
+def test_a_private_constant_stays_private():
+    """``_N = const(...)`` renamed without its underscore would be a global of its module too."""
+    mapping = plan()
+    private = set()
+    for text in device_sources().values():
+        for node in ast.parse(text).body:
+            if (isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name)
+                    and node.targets[0].id.startswith("_") and isinstance(node.value, ast.Call)
+                    and getattr(node.value.func, "id", "") == "const"):
+                private.add(node.targets[0].id)
+    renamed = [name for name in private if name in mapping]
+    assert renamed
+    assert all(mapping[name].startswith("_") for name in renamed)

@@ -414,9 +414,3 @@ def test_a_full_drive_still_reads_its_saves_and_is_told_only_when_it_cannot_make
     backend, message = reading.pick(str(folder), bytearray(8192))
     assert message == ""                                     # made: nothing to say
     assert Saves(backend).save("settings", records.KIND_SETTINGS, VERSION, kept.to_bytes())
-
-
-def test_the_power_on_choice_knows_the_rings_file_size():
-    # hardware/reading.py's pick tells a made ring by its files' size: storage.py's
-    assert reading._FILE_BYTES == st._FILE_BYTES
-    assert reading._SET_UP_BYTES == 4096 + st._SIDES * (st._FILE_BYTES + 1024)

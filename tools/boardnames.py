@@ -290,9 +290,23 @@ def plan(root, files):
     free = [n for n in FIRMWARE_CORE if n not in used and n not in barred]
     fresh = (n for n in _short_names() if n not in taken and n not in FIRMWARE_CORE
              and not keyword.iskeyword(n))
+    # A module's private constant (``_N = const(4 * 9)``, one mpy-cross folds but the
+    # device form does not) keeps its underscore: without it the module keeps it as a
+    # global too.
+    private = set()
+    for tree in trees:
+        for n in tree.body:
+            if (isinstance(n, ast.Assign) and len(n.targets) == 1
+                    and isinstance(n.targets[0], ast.Name) and isinstance(n.value, ast.Call)
+                    and getattr(n.value.func, "id", "") == "const"):
+                private.add(n.targets[0].id)
+    underscored = (n for n in ("_" + short for short in _short_names()) if n not in taken)
     mapping = {}
     for name in renamed:
-        new = free.pop(0) if free else next(fresh)
+        if name in private and name.startswith("_"):
+            new = next(underscored)
+        else:
+            new = free.pop(0) if free else next(fresh)
         if len(new) < len(name) or new in FIRMWARE_CORE:
             mapping[name] = new
     _PLANS[root] = mapping
