@@ -102,6 +102,10 @@ def evening():
     dice = Dice(seed)
     gc.collect()
     yield
+    import micropython
+
+    micropython.opt_level(3)   # as code.py sets it on a board, before the game's first import
+    gc.collect()
     heap = gc.mem_alloc() + gc.mem_free()
     harness = gc.mem_alloc()
     from hardware.keeper import NO_MEMORY

@@ -137,6 +137,9 @@ def steps():
     gc.collect()
     yield
     fakes = gc.mem_alloc()
+    import micropython
+
+    micropython.opt_level(3)   # as code.py sets it on a board, before the game's first import
     how = arg(5, "game")
     if how == "compile":
         yield from compile_costs()
