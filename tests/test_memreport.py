@@ -75,3 +75,21 @@ def test_the_memory_report():
                          "held once the screens are up", "allocated by one screen change"}
     assert rows["allocated by one screen change"][0] == 0      # a TileGrid's tiles change
     assert all(theirs > 0 for _, theirs in rows.values())
+
+
+def test_a_heap_that_refused_a_save_is_too_small():
+    """The smallest heap (``--find``) is one where nothing was lost: no save refused, no fault."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import memreport
+
+    figures = {}
+    memreport.parse("done 1\npeak 1000\n", figures, {})
+    assert memreport.completed(figures)
+    for said in ("saves: out of memory: nothing was saved (the last save is kept)",
+                 "game: MemoryError memory allocation failed, allocating 1336 bytes"):
+        figures = {}
+        memreport.parse("done 1\n%s\npeak 1000\n" % said, figures, {})
+        assert not memreport.completed(figures), said
+    figures = {}
+    memreport.parse("peak 1000\n", figures, {})
+    assert not memreport.completed(figures)

@@ -265,7 +265,7 @@ def unix_run(binary, heap_kb, players, mode, seed, pixels=False, mpy_cross=None,
     except (OSError, subprocess.TimeoutExpired) as e:
         return False, str(e)
     out = run.stdout + run.stderr
-    return run.returncode == 0 and _figures(run.stdout).get("done") == 1, out
+    return run.returncode == 0 and completed(_figures(run.stdout)), out
 
 
 def _figures(out):
@@ -273,6 +273,19 @@ def _figures(out):
     figures = {}
     parse(out, figures, {})
     return figures
+
+
+def completed(figures):
+    """Return True if the session ended with nothing lost on the way.
+
+    The game goes on when memory runs short (a save refused and the last one
+    kept, a fault shown on the error screen), so reaching the end is not
+    enough: a heap in which a save was refused, or which showed the error
+    screen, is too small.
+    """
+    said = figures.get("console", [])
+    return figures.get("done") == 1 and not any(
+        line.startswith("game:") or line.startswith("saves: out of memory") for line in said)
 
 
 def find(binary, players, mode, seed, pixels=True, mpy_cross=None, setup=None, low=48,
