@@ -143,7 +143,13 @@ class FileStorage:
         self._at[i] = best
 
     def _read(self, slot, kind):
-        """Return save ``kind``'s record on ``side``: None if none, b"" if cut short."""
+        """Return save ``kind``'s record on ``side``: None if none, b"" if cut short.
+
+        Read into one buffer of the record's size: a save reads both copies
+        of its record at the busiest moment of a turn, and a copy made
+        twice (its head, then the whole) was a kilobyte more of the heap
+        there.  A file cut short reads as cut short.
+        """
         try:
             with self.open(self._slot(slot), "rb") as f:
                 f.seek((0, 256, 768)[kind])
@@ -152,8 +158,11 @@ class FileStorage:
                     return b""
                 if head[0] == 0xFF and head[1] == 0xFF:
                     return None                      # made, never written
-                n = records.extent(head, (256, 512, 1024)[kind])
-                return head + f.read(n - records.HEADER)
+                data = bytearray(records.extent(head, (256, 512, 1024)[kind]))
+                data[:records.HEADER] = head
+                if f.readinto(memoryview(data)[records.HEADER:]) != len(data) - records.HEADER:
+                    return b""
+                return data
         except OSError:
             return None
 

@@ -432,6 +432,11 @@ class _Reader:
         self.at += len(got)
         return got
 
+    def readinto(self, buf):
+        got = self.read(len(buf))
+        buf[:len(got)] = got
+        return len(got)
+
 
 class _Writer:
     def __init__(self, drive, path, mode):
