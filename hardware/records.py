@@ -134,10 +134,17 @@ def load(slot_a, slot_b, kind, older=False):
     ``older``, the valid record that is not the newest, for when the newest
     is refused by what reads it.
     """
-    a = unpack(slot_a)
+    return pick(unpack(slot_a), unpack(slot_b), kind, older)
+
+
+def pick(a, b, kind, older=False):
+    """Return ``load``'s answer from the two slots' ``unpack`` answers ``a`` and ``b``.
+
+    A save reads its two slots one at a time and keeps each one's
+    ``unpack`` alone, not its bytes (hardware/storage.py's ``Saves.save``).
+    """
     if a is not None and a[0] & _KIND != kind:
         a = None
-    b = unpack(slot_b)
     if b is not None and b[0] & _KIND != kind:
         b = None
     b_newest = b is not None and (a is None or newer(b[2], a[2]))

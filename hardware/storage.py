@@ -79,6 +79,7 @@ class FileStorage:
         # 32 times one more than a side found damaged, to write next; -2: not read.
         self._at = [-2] * 6
         self._lost = 0              # per save and parity, a bit: a copy found damaged
+        self._before = 0            # ... and a bit: its file of the layouts before is there
 
     def _slot(self, slot):
         """Return the path of ``side``'s file."""
@@ -107,6 +108,8 @@ class FileStorage:
             self._scan(kind, i)
         slot = self._at[i] & 31
         data = self._read(slot, kind) if slot < 31 else b"" if self._at[i] >> 5 else None
+        if not self._before >> i & 1:      # looked for once: a save's reads make nothing more
+            return data
         try:
             with self.open(self.folder + "/" + name, "rb") as f:   # the layout before
                 buf = f.read(_MAX_PAYLOAD + records.OVERHEAD + 1)
@@ -141,6 +144,8 @@ class FileStorage:
             self._lost |= 1 << i
             best |= (end + 1) << 5
         self._at[i] = best
+        if self.size("%s/%s.%s" % (self.folder, _SAVES[kind], "ab"[i & 1])) >= 0:
+            self._before |= 1 << i
 
     def _read(self, slot, kind):
         """Return save ``kind``'s record on ``side``: None if none, b"" if cut short.
@@ -259,12 +264,20 @@ class Saves:
         is written when the newest record already holds ``payload`` and the
         other slot a valid one (no copy found damaged): the flash's wear.
         """
-        a = self.storage.read(kind_name + ".a")
-        b = self.storage.read(kind_name + ".b")
-        found = records.load(a, b, kind)
-        if (found is not None and not over_newest and found[1] == version    # in a view, no copy
-                and memoryview(b if found[0] else a)[found[3]:found[3] + found[4]] == payload
-                and records.load(a, b, kind, True) is not None
+        # The two slots read one at a time, each let go once its head is read and
+        # compared (in a view, no copy): a session's save comes at a turn's busiest.
+        heads = [None, None]
+        same = 0                 # a bit a slot: its record holds ``payload``
+        for i in range(2):
+            data = self.storage.read(kind_name + (".b" if i else ".a"))
+            head = heads[i] = records.unpack(data)
+            if head is not None and memoryview(data)[head[3]:head[3] + head[4]] == payload:
+                same |= 1 << i
+            data = None
+        found = records.pick(heads[0], heads[1], kind)
+        if (found is not None and not over_newest and found[1] == version
+                and same >> found[0] & 1
+                and records.pick(heads[0], heads[1], kind, True) is not None
                 and not (self.trouble and self.trouble(kind_name))):
             return True
         slot, seq = records.next_slot(found, over_newest)
