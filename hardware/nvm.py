@@ -3,7 +3,7 @@
 ``storage.pick`` gives this backend when the game may not write the drive
 (SELECT held at power-on): ``microcontroller.nvm``, or a bytearray standing
 in for it in the simulator and the tests.  Same two methods as the files'
-backend (hardware/storage.py): ``read(name)`` and ``write(name, data)``.
+backend (hardware/storage.py): ``read(name, into=None)`` and ``write(name, data)``.
 """
 
 from micropython import const
@@ -84,11 +84,12 @@ class NvmStorage:
         except ValueError:
             raise ValueError("no nvm region for %r" % name) from None
 
-    def read(self, name):
+    def read(self, name, into=None):
         """Return a copy of slot ``name``'s newest record, or None when it was never written.
 
         ``b""`` when the log's index says the slot was there but a cut took
-        it: the save reads as damaged, and the player is told.
+        it: the save reads as damaged, and the player is told.  ``into``
+        (a buffer a backend may read into) is not used: the nvm gives copies.
         """
         i = self._slot(name)
         if self._end < 0:

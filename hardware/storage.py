@@ -1,7 +1,8 @@
 """Where saves live: file and nvm backends behind ``read``/``write``, and ``Saves``.
 
-A backend has two methods: ``read(name)`` returns the stored bytes or None
-when nothing was ever stored there, ``write(name, data)`` stores ``data``.
+A backend has two methods: ``read(name, into=None)`` returns the stored bytes
+or None when nothing was ever stored there (in the buffer ``into``, where the
+backend can), ``write(name, data)`` stores ``data``.
 Each logical save (``"settings"``, ``"stats"``, ``"session"``) uses two slot
 names, ``name + ".a"`` and ``name + ".b"``, written alternately (see
 hardware/records.py), so a write cut short by a power loss or a reset leaves
@@ -96,10 +97,12 @@ class FileStorage:
         """Return True when a copy of save ``name`` was found damaged on a side of the ring."""
         return name in _SAVES and self._lost >> _SAVES.index(name) * 2 & 3 != 0
 
-    def read(self, name):
+    def read(self, name, into=None):
         """Return the newest record of slot ``name`` on its sides, or None when there is none.
 
-        The sides are read once (at power-on); then only the slot found.
+        The sides are read once (at power-on); then only the slot found, into
+        the buffer ``into`` if it is given and large enough (a view of it is
+        returned), else into a new one.
         """
         dot = name.find(".")
         kind = _SAVES.index(name[:dot])
@@ -107,7 +110,7 @@ class FileStorage:
         if self._at[i] == -2:
             self._scan(kind, i)
         slot = self._at[i] & 31
-        data = self._read(slot, kind) if slot < 31 else b"" if self._at[i] >> 5 else None
+        data = self._read(slot, kind, into) if slot < 31 else b"" if self._at[i] >> 5 else None
         if not self._before >> i & 1:      # looked for once: a save's reads make nothing more
             return data
         try:
@@ -147,13 +150,13 @@ class FileStorage:
         if self.size("%s/%s.%s" % (self.folder, _SAVES[kind], "ab"[i & 1])) >= 0:
             self._before |= 1 << i
 
-    def _read(self, slot, kind):
+    def _read(self, slot, kind, into=None):
         """Return save ``kind``'s record on ``side``: None if none, b"" if cut short.
 
-        Read into one buffer of the record's size: a save reads both copies
-        of its record at the busiest moment of a turn, and a copy made
-        twice (its head, then the whole) was a kilobyte more of the heap
-        there.  A file cut short reads as cut short.
+        Read into ``into`` where it has room (a save's own buffer: a save
+        comes at the busiest moment of a turn, when a heap that has room
+        enough may still lack a kilobyte in one piece), else into one new
+        buffer of the record's size.  A file cut short reads as cut short.
         """
         try:
             with self.open(self._slot(slot), "rb") as f:
@@ -163,7 +166,8 @@ class FileStorage:
                     return b""
                 if head[0] == 0xFF and head[1] == 0xFF:
                     return None                      # made, never written
-                data = bytearray(records.extent(head, (256, 512, 1024)[kind]))
+                n = records.extent(head, (256, 512, 1024)[kind])
+                data = memoryview(into)[:n] if into and len(into) >= n else bytearray(n)
                 data[:records.HEADER] = head
                 if f.readinto(memoryview(data)[records.HEADER:]) != len(data) - records.HEADER:
                     return b""
@@ -264,12 +268,13 @@ class Saves:
         is written when the newest record already holds ``payload`` and the
         other slot a valid one (no copy found damaged): the flash's wear.
         """
-        # The two slots read one at a time, each let go once its head is read and
-        # compared (in a view, no copy): a session's save comes at a turn's busiest.
+        # The two slots read one at a time into the record buffer, each done with
+        # once its head is read and compared (in a view, no copy) and before the
+        # record is packed there: a session's save comes at a turn's busiest.
         heads = [None, None]
         same = 0                 # a bit a slot: its record holds ``payload``
         for i in range(2):
-            data = self.storage.read(kind_name + (".b" if i else ".a"))
+            data = self.storage.read(kind_name + (".b" if i else ".a"), self._out)
             head = heads[i] = records.unpack(data)
             if head is not None and memoryview(data)[head[3]:head[3] + head[4]] == payload:
                 same |= 1 << i

@@ -297,8 +297,8 @@ class FillingUp:
         self.files = FileStorage(folder)
         self.room = room
 
-    def read(self, name):
-        return self.files.read(name)
+    def read(self, name, into=None):
+        return self.files.read(name, into)
 
     def write(self, name, data):
         if self.room <= 0:
@@ -320,7 +320,7 @@ def test_why_a_save_was_refused(error, reason):
     class Refusing:
         """A backend whose every write fails with ``error``."""
 
-        def read(self, name):
+        def read(self, name, into=None):
             return None
 
         def write(self, name, data):

@@ -181,8 +181,8 @@ class Counting:
         self.written = 0
         self.starts = []
 
-    def read(self, name):
-        return self.inner.read(name)
+    def read(self, name, into=None):
+        return self.inner.read(name, into)
 
     def write(self, name, data):
         if name.startswith("session"):

@@ -199,8 +199,8 @@ class Counted:
         self.trouble = getattr(inner, "trouble", None)
         self.writes = 0
 
-    def read(self, name):
-        return self.inner.read(name)
+    def read(self, name, into=None):
+        return self.inner.read(name, into)
 
     def write(self, name, data):
         self.writes += 1

@@ -90,8 +90,8 @@ class Recording:
         self.twin = twin
         self.writes = []
 
-    def read(self, name):
-        return self.inner.read(name)
+    def read(self, name, into=None):
+        return self.inner.read(name, into)
 
     def write(self, name, data):
         self.writes.append((name, bytes(data)))
@@ -178,7 +178,7 @@ class Truncating:
         self.folder = folder
         self.fs = fs
 
-    def read(self, name):
+    def read(self, name, into=None):
         try:
             with self.fs.open(self.folder + "/" + name, "rb") as f:
                 return f.read()

@@ -111,7 +111,7 @@ class Whole:
     def __init__(self, folder):
         self.folder = folder
 
-    def read(self, name):
+    def read(self, name, into=None):
         try:
             with open(self.folder + "/" + name, "rb") as f:
                 return f.read()

@@ -28,9 +28,9 @@ class PowerCutStorage:
         self.cut = False
         self.twin = getattr(inner, "twin", False)   # as Saves reads it off the backend
 
-    def read(self, name):
+    def read(self, name, into=None):
         """Return what ``inner`` holds for ``name``."""
-        return self.inner.read(name)
+        return self.inner.read(name, into)
 
     def write(self, name, data):
         """Forward ``data`` to ``inner``, or only its first bytes and raise ``PowerCut``."""
