@@ -264,6 +264,7 @@ class Game(Watcher):
         for name in [m for m in sys.modules if m.startswith(_SCENES)]:
             words.drop(name)
         words.drop("game.restore")   # only a resume reads a kept session
+        words.drop("game.settings_kept")     # ... and power-on kept settings
         words.drop("game.stats")     # only a round's end and the stats screen count or show stats
         words.forget_texts()
 

@@ -1,15 +1,13 @@
 """What setup and settings choose, kept from one game to the next.
 
-``to_bytes`` and ``from_bytes`` give the saved form (a few dozen bytes, see
-``_LAYOUT``); ``from_bytes`` refuses anything out of range rather than start
-a game nobody chose.
+``to_bytes`` and ``write_into`` give the saved form (a few dozen bytes, see
+``FIELDS``); ``from_bytes`` takes it back through game/settings_kept.py,
+which refuses anything out of range rather than start a game nobody chose.
 """
 
 from micropython import const
 
 from engine import cards, session
-from engine.players import PERSONALITIES
-from game.errors import BadSettings
 from game.words import LANGUAGES
 
 HUMAN = const(0)          # a seat's kind; 1 + a personality number is a computer
@@ -42,16 +40,11 @@ ODD_NAMES = const(4)      # the most ways a language names the odd card (3 or 4,
 
 # The saved form: one byte each, in this order, then a kind a seat, 3 letters a
 # seat and (since version 3) a face a seat.
-_FIELDS = ("players", "variant", "mode", "count", "rotate", "manual", "autoshuffle",
+FIELDS = ("players", "variant", "mode", "count", "rotate", "manual", "autoshuffle",
            "speed", "sound", "big", "colorblind", "odd_name", "tracker", "odd_hint",
            "nudge", "lang", "motion")
-# The largest value each field may take (players is checked against the variant).
-_TOPS = (cards.MAX_PLAYERS_DOUBLE, len(cards.VARIANTS) - 1, MODE_COUNT - 1, MAX_COUNT,
-         1, 1, 1, SPEEDS - 1, 1, 1, 1, ODD_NAMES - 1, 1, 1, 1, len(LANGUAGES) - 1, 1)
-SIZE = len(_FIELDS) + 5 * SEATS   # the fields, then a kind, 3 letters and a face a seat
-VERSION = const(3)   # of the saved form: 1 had no motion, 2 no faces (``upgrade``)
-_MOTION_AT = const(16)   # where version 2 put the motion setting
-_FACES_AT = const(65)    # where version 3 put the faces: after version 2's fields and seats
+SIZE = len(FIELDS) + 5 * SEATS   # the fields, then a kind, 3 letters and a face a seat
+VERSION = const(3)   # of the saved form: 1 had no motion, 2 no faces (settings_kept.upgrade)
 
 
 class Settings:
@@ -127,9 +120,9 @@ class Settings:
 
     def write_into(self, out, at=0):
         """Write the saved form into ``out`` from ``at`` on: ``SIZE`` bytes, nothing allocated."""
-        for i in range(len(_FIELDS)):
-            out[at + i] = getattr(self, _FIELDS[i])
-        at += len(_FIELDS)
+        for i in range(len(FIELDS)):
+            out[at + i] = getattr(self, FIELDS[i])
+        at += len(FIELDS)
         for s in range(SEATS):
             out[at + s] = self.kinds[s]
             name = self.names[s]
@@ -138,49 +131,11 @@ class Settings:
             out[at + 4 * SEATS + s] = self.faces[s]
 
     def from_bytes(self, data):
-        """Take the saved form ``data``; raise BadSettings, changing nothing, if it is not one."""
-        if len(data) != SIZE:
-            raise BadSettings("settings are %d bytes, not %d" % (len(data), SIZE))
-        for i in range(len(_FIELDS)):
-            if data[i] > _TOPS[i]:
-                raise BadSettings("setting %s is %d" % (_FIELDS[i], data[i]))
-        at = len(_FIELDS)
-        if not cards.MIN_PLAYERS <= data[0] <= cards.max_players(data[1]):
-            raise BadSettings("%d players for %s" % (data[0], cards.VARIANTS[data[1]]))
-        if (DEFAULT_COUNTS[data[2]] == 0) != (data[3] == 0):
-            raise BadSettings("count %d for session mode %d" % (data[3], data[2]))
-        names = []
-        for s in range(SEATS):
-            if data[at + s] > len(PERSONALITIES):
-                raise BadSettings("seat %d is of kind %d" % (s + 1, data[at + s]))
-            name = ""
-            for j in range(3):
-                c = data[at + SEATS + 3 * s + j]
-                if not 65 <= c <= 90:
-                    raise BadSettings("seat %d's initials are not letters" % (s + 1))
-                name += chr(c)
-            names.append(name)
-            if data[at + 4 * SEATS + s] >= cards.THEMED_PICTURES:
-                raise BadSettings("seat %d's face is %d" % (s + 1, data[at + 4 * SEATS + s]))
-        for i in range(len(_FIELDS)):
-            setattr(self, _FIELDS[i], data[i])
-        for s in range(SEATS):
-            self.kinds[s] = data[at + s]
-            self.faces[s] = data[at + 4 * SEATS + s]
-        self.names = names
+        """Take the saved form ``data``; raise BadSettings, changing nothing, if it is not one.
 
+        The checks are game/settings_kept.py's, loaded for them alone (at
+        power-on and at a resume) and let go with the next scene: no code of play.
+        """
+        from game.settings_kept import read
 
-def upgrade(version, data):
-    """Return saved data of ``version`` 1 or 2 (settings, or a session: it begins with them) as 3.
-
-    Version 2 added the motion setting after the language: on, as it was;
-    version 3 each seat's face after the seats' initials: the defaults.
-    None for a version this game never wrote.
-    """
-    if version == 1 and len(data) >= _MOTION_AT:
-        data = bytes(data[:_MOTION_AT]) + b"\x01" + bytes(data[_MOTION_AT:])
-    elif version != 2:
-        return None
-    if len(data) < _FACES_AT:
-        return None
-    return bytes(data[:_FACES_AT]) + DEFAULT_FACES + bytes(data[_FACES_AT:])
+        read(self, data)

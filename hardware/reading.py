@@ -12,7 +12,8 @@ module when the three saves are read.
 from micropython import const
 
 from game.errors import SaveError
-from game.settings import Settings, upgrade
+from game.settings import Settings
+from game.settings_kept import upgrade
 from hardware import records
 from hardware.keeper import LOST, ONE_LOST
 from hardware.keeper import OFF as NOWHERE  # the title's notice, not storage's message

@@ -4,6 +4,7 @@ import pytest
 
 from engine import cards
 from game import settings as settings_form
+from game import settings_kept
 from game.errors import BadSettings
 from game.game import Game
 from game.keys import K_A, K_B, K_DOWN, K_START, K_UP
@@ -71,16 +72,16 @@ def test_settings_and_sessions_saved_before_the_faces_get_the_default_faces():
     v2 = now[:65] + now[65 + SEATS:]            # version 2: no faces after the initials
     tail = b"session bytes"
     for old, rest in ((v2, b""), (v2 + tail, tail)):
-        up = settings_form.upgrade(2, old)
+        up = settings_kept.upgrade(2, old)
         assert up == now[:65] + DEFAULT_FACES + rest
         back = Settings()
         back.from_bytes(up[:settings_form.SIZE])
         assert back.names[0] == "ZED" and back.motion == 0
     v1 = v2[:16] + v2[17:]                      # version 1: no motion either
-    up = settings_form.upgrade(1, v1)
+    up = settings_kept.upgrade(1, v1)
     assert up[16] == 1 and up[65:65 + SEATS] == DEFAULT_FACES
-    assert settings_form.upgrade(2, b"x" * 30) is None
-    assert settings_form.upgrade(3, now) is None
+    assert settings_kept.upgrade(2, b"x" * 30) is None
+    assert settings_kept.upgrade(3, now) is None
 
 
 def test_the_setup_chooses_a_persons_face_after_their_initials_and_a_computers_alone():

@@ -442,7 +442,7 @@ def test_bad_saves_of_every_kind_never_end_in_an_exception(tmp_path, backend):
 
 def test_settings_and_a_session_saved_before_the_motion_setting_are_read_and_keep_going(tmp_path):
     """Version 1 had no motion setting: both read back, with motion on, and the game resumes."""
-    from game import settings as settings_form
+    from game import settings_kept
 
     storage = FileStorage(str(tmp_path))
     game, keeper = start(storage)
@@ -470,7 +470,7 @@ def test_settings_and_a_session_saved_before_the_motion_setting_are_read_and_kee
     st, _, saved, trouble = back.load()
     assert trouble == 0 and st.names[0] == "ZED" and st.motion == 1
     assert saved == kept["session"][records.HEADER:-2]
-    assert settings_form.upgrade(1, b"x" * 10) is None and settings_form.upgrade(3, b"") is None
+    assert settings_kept.upgrade(1, b"x" * 10) is None and settings_kept.upgrade(3, b"") is None
     again, _ = start(FileStorage(str(tmp_path)))
     assert "Resume" in " ".join(again.screen.lines)
 

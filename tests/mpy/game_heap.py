@@ -60,7 +60,7 @@ SAVES = "oldmaid-heap"   # the saves' folder, where the VM or the unix port runs
 # one scene at a time; game.restore only for a resume).
 MODULES = ("engine.errors", "engine.watcher", "engine.rng", "engine.cards", "engine.round",
            "engine.session", "engine.players", "engine.transcript", "engine.selfplay",
-           "game.keys", "game.screens", "game.words", "game.settings",
+           "game.keys", "game.screens", "game.words", "game.settings", "game.settings_kept",
            "game.stats", "game.snapshot", "game.keeping", "game.game", "game.restore",
            "game.scenes.title", "game.scenes.rules", "game.scenes.settings",
            "game.scenes.stats", "game.scenes.setup", "game.scenes.attract",
