@@ -61,15 +61,6 @@ class Row:
         self.selected = NONE
         self.label = ""
 
-    def copy(self, other):
-        """Show what Row ``other`` shows."""
-        self.cards[:] = other.cards
-        self.count = other.count
-        self.face_up = other.face_up
-        self.cursor = other.cursor
-        self.selected = other.selected
-        self.label = other.label
-
     def fill_from(self, rnd, seat, face_up):
         """Show ``seat``'s hand from round ``rnd`` in its order."""
         n = rnd.hand_size(seat)
@@ -127,27 +118,6 @@ class Screen:
         self.face = NONE
         self.computer = PERSON
         self.fly = NONE
-        self.shown += 1
-        self.changed()
-
-    def copy(self, other):
-        """Show what Screen ``other`` shows (a pause menu puts the table back so)."""
-        self.kind = other.kind
-        self.title = other.title
-        self.hint = other.hint
-        self.lines[:] = other.lines
-        self.faces[:] = other.faces
-        self.glue = other.glue
-        self.menu = other.menu
-        self.top.copy(other.top)
-        self.bottom.copy(other.bottom)
-        self.big = other.big
-        self.seat = other.seat
-        self.face = other.face
-        self.computer = other.computer
-        self.fly = NONE
-        self.colorblind = other.colorblind
-        self.big_text = other.big_text
         self.shown += 1
         self.changed()
 

@@ -16,7 +16,7 @@ from game import words
 from game.game import FINAL_TALLY, FROM_TABLE
 from game.keeping import SAVE_SESSION, SAVE_SETTINGS
 from game.keys import K_A, K_B, K_LEFT, K_RIGHT, K_START
-from game.screens import PAUSE, Screen
+from game.screens import NONE, PAUSE, Screen
 from game.settings import SPEEDS
 
 # The menu's rows.
@@ -44,7 +44,7 @@ class Pause:
     def show(self, seated):
         """Open the menu; ``seated``: a person still plays this round (else it can end)."""
         g = self.game
-        self.under.copy(g.screen)
+        _copy(self.under, g.screen)
         self.under.shown -= 1
         self.rows = (bytes((_GO_ON, _RULES, _SOUND, _SPEED, _LEAVE)) if seated
                      else bytes((_GO_ON, _SOUND, _SPEED, _END)))
@@ -126,7 +126,7 @@ class Pause:
     def _go_on(self):
         """Close the menu: the table as it was."""
         self.open = False
-        self.game.screen.copy(self.under)
+        _copy(self.game.screen, self.under)
 
     def _leave(self):
         """Leave the table with the session kept at this person's turn, for Resume."""
@@ -134,3 +134,34 @@ class Pause:
         self.open = False
         g.saved = bytes(g.session_record())
         g.older = None
+
+
+def _copy(screen, other):
+    """Make ``screen`` show what Screen ``other`` shows: the menu puts the table back so.
+
+    The pause menu's alone, so here: its code is on a board's heap only
+    while the menu's table scene is.
+    """
+    screen.kind = other.kind
+    screen.title = other.title
+    screen.hint = other.hint
+    screen.lines[:] = other.lines
+    screen.faces[:] = other.faces
+    screen.glue = other.glue
+    screen.menu = other.menu
+    for row, shown in ((screen.top, other.top), (screen.bottom, other.bottom)):
+        row.cards[:] = shown.cards
+        row.count = shown.count
+        row.face_up = shown.face_up
+        row.cursor = shown.cursor
+        row.selected = shown.selected
+        row.label = shown.label
+    screen.big = other.big
+    screen.seat = other.seat
+    screen.face = other.face
+    screen.computer = other.computer
+    screen.fly = NONE
+    screen.colorblind = other.colorblind
+    screen.big_text = other.big_text
+    screen.shown += 1
+    screen.changed()
