@@ -451,8 +451,8 @@ def main(argv):
     import time
 
     from engine.transcript import Transcript
+    from game.keys import parse_keys
     from game.words import LANGUAGES
-    from hardware.keys import parse_keys
     from hardware.loop import new_game, play
 
     p = argparse.ArgumentParser(prog="code.py", description="Old Maid simulator")

@@ -16,6 +16,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from game.keys import KEY_NAMES, parse_keys  # noqa: E402
 from hardware import keys as k  # noqa: E402
 from hardware.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP  # noqa: E402
 
@@ -26,19 +27,19 @@ def test_key_bits_and_names():
     assert (K_LEFT, K_RIGHT, K_UP, K_DOWN, K_A, K_B, K_START, K_SELECT) == (
         1, 2, 4, 8, 16, 32, 64, 128,
     )
-    for i, name in enumerate(k.KEY_NAMES):
+    for i, name in enumerate(KEY_NAMES):
         assert getattr(k, "K_" + name) == 1 << i
 
 
 def test_parse_keys():
-    assert k.parse_keys("RIGHT A A") == [K_RIGHT, K_A, K_A]
-    assert k.parse_keys("  start\tselect\n down ") == [K_START, K_SELECT, K_DOWN]
-    assert k.parse_keys("") == []
+    assert parse_keys("RIGHT A A") == [K_RIGHT, K_A, K_A]
+    assert parse_keys("  start\tselect\n down ") == [K_START, K_SELECT, K_DOWN]
+    assert parse_keys("") == []
 
 
 def test_parse_keys_rejects_unknown_names():
     with pytest.raises(ValueError, match=r"unknown key 'JUMP': use LEFT, RIGHT, UP, DOWN"):
-        k.parse_keys("A JUMP")
+        parse_keys("A JUMP")
 
 
 def test_latch_reports_a_tap_between_takes_once():
@@ -100,12 +101,12 @@ def test_key_script_one_key_per_two_frames():
 
 
 def test_a_key_script_waits_as_many_milliseconds_as_it_says():
-    assert k.parse_keys("A wait:100 B WAIT:1") == [K_A, -100, K_B, -1]
+    assert parse_keys("A wait:100 B WAIT:1") == [K_A, -100, K_B, -1]
     for bad in ("WAIT:", "WAIT:0", "WAIT:-5", "WAIT:2s", "WAIT:600001"):
         with pytest.raises(ValueError, match="WAIT"):
-            k.parse_keys("A " + bad)
+            parse_keys("A " + bad)
     latch = k.Latch()
-    script = k.KeyScript(k.parse_keys("A WAIT:100 B WAIT:10"), frame_ms=33)
+    script = k.KeyScript(parse_keys("A WAIT:100 B WAIT:10"), frame_ms=33)
     seen = []
     while not script.exhausted:
         script.step(latch)
@@ -118,7 +119,7 @@ def test_a_scripted_wait_moves_the_virtual_clock_on():
     """WAIT:3000 on the setup screen: three seconds pass, nothing is pressed."""
     from hardware.stub import Device
 
-    device = Device(keys_script=k.parse_keys("A WAIT:3000 B"), frame_ms=33)
+    device = Device(keys_script=parse_keys("A WAIT:3000 B"), frame_ms=33)
     start = device.now_ms()
     frames = 0
     while not device.script_done:
@@ -136,7 +137,7 @@ def test_a_scripted_wait_moves_the_virtual_clock_on():
 def test_stub_script_and_virtual_clock():
     from hardware.stub import Device
 
-    device = Device(keys_script=k.parse_keys("RIGHT A A"), frame_ms=33)
+    device = Device(keys_script=parse_keys("RIGHT A A"), frame_ms=33)
     got = []
     while not device.script_done:
         got.append(device.keys())
