@@ -363,3 +363,16 @@ def test_a_deploy_cut_short_is_finished_by_the_next(drive, capsys, monkeypatch):
     assert status == 0
     assert files_on(drive) == set(devicefiles.device_paths()) | {"boot_out.txt", deploy.MANIFEST}
     assert sum(line.startswith("same ") for line in out.splitlines()) == 10
+
+
+def test_the_heap_figures_said_at_deploy_and_start_up_are_the_games():
+    """deploy.py and code.py, which cannot import the game when memory is short, say its figures."""
+    import re
+
+    from game.game import NEED_MPY_KB, NEED_PY_KB
+
+    mpy, py = re.search(r"(\d+) KB of heap as \.mpy files, (\d+) KB as \.py",
+                        open(os.path.join(ROOT, "code.py"), encoding="utf-8").read()).groups()
+    assert (int(mpy), int(py)) == (NEED_MPY_KB, NEED_PY_KB)
+    py, mpy = re.search(r"needs about (\d+) KB.*form about (\d+) KB", deploy.PY_HEAP).groups()
+    assert (int(mpy), int(py)) == (NEED_MPY_KB, NEED_PY_KB)

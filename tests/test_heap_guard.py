@@ -15,7 +15,7 @@ from tools import memreport
 
 SLACK = 8 * 1024
 # The peaks measured when the budget was set (bytes, tools/memreport.py).  Set again on
-# 2 Dec, evening (104384 and 111584 before): the .py form compiled at optimisation
+# 2 Dec, noon (104384 and 111584 before): the .py form compiled at optimisation
 # level 3 as code.py asks, a save's reading into its own buffer, the settings' reading
 # back let go after power-on (game/settings_kept.py).
 # This VM once kept 7.9 KB more alive after a change that moved nothing there (the last
