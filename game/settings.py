@@ -41,8 +41,8 @@ ODD_NAMES = const(4)      # the most ways a language names the odd card (3 or 4,
 # The saved form: one byte each, in this order, then a kind a seat, 3 letters a
 # seat and (since version 3) a face a seat.
 FIELDS = ("players", "variant", "mode", "count", "rotate", "manual", "autoshuffle",
-           "speed", "sound", "big", "colorblind", "odd_name", "tracker", "odd_hint",
-           "nudge", "lang", "motion")
+          "speed", "sound", "big", "colorblind", "odd_name", "tracker", "odd_hint",
+          "nudge", "lang", "motion")
 SIZE = len(FIELDS) + 5 * SEATS   # the fields, then a kind, 3 letters and a face a seat
 VERSION = const(3)   # of the saved form: 1 had no motion, 2 no faces (settings_kept.upgrade)
 

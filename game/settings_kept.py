@@ -1,7 +1,7 @@
 """The settings as they were kept: their saved form read back, checked and upgraded.
 
-The reading side of ``Settings.write_into`` (game/settings.py), which plays
-never need: power-on reads the settings' save (hardware/reading.py) and a
+The reading side of ``Settings.write_into`` (game/settings.py), which play
+never needs: power-on reads the settings' save (hardware/reading.py) and a
 resume the settings a session begins with (game/scenes/resume.py).  Loaded
 for that alone and let go with the next scene (``Game._drop``).  Anything
 out of range is refused rather than start a game nobody chose.

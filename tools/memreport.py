@@ -281,11 +281,12 @@ def completed(figures):
     The game goes on when memory runs short (a save refused and the last one
     kept, a fault shown on the error screen), so reaching the end is not
     enough: a heap in which a save was refused, or which showed the error
-    screen, is too small.
+    screen, is too small.  A session from no saves says nothing on the
+    console of either (``saves:``, ``game:``): any such line is a failure.
     """
     said = figures.get("console", [])
     return figures.get("done") == 1 and not any(
-        line.startswith("game:") or line.startswith("saves: out of memory") for line in said)
+        line.startswith("game:") or line.startswith("saves:") for line in said)
 
 
 def find(binary, players, mode, seed, pixels=True, mpy_cross=None, setup=None, low=48,
