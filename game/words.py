@@ -30,11 +30,10 @@ _PICTURES = "_pictures"
 # A board's language files (tools/packwords.py): beside this module, in lang/.
 _FOLDER = __file__[:__file__.rfind("/") + 1] + "lang/" if "/" in __file__ else "game/lang/"
 _FILE = ".words"
-MAGIC = b"OMW1"
+MAGIC = b"OMW2"     # 2: a tuple of tuples is a record a tuple (OMW1: one record)
 _EIO = const(5)
-# How a word's record is cut: a tuple's strings by _ITEM, a tuple of tuples by _GROUP.
+# How a word's record is cut: a tuple's strings by _ITEM.
 _ITEM = "\x1f"
-_GROUP = "\x1d"
 _KEPT = const(8)     # the words last read, kept: a screen asking again allocates nothing
 
 
@@ -115,7 +114,9 @@ class Words:
     each, the start counted from the table's end), then the records: each
     is the word's name marked with its kind (``GAME``, ``PETER#`` an int,
     ``MENU*`` a tuple of strings, ``RULES**`` a tuple of tuples), ``=``,
-    and the word, in UTF-8.
+    and the word, in UTF-8.  A tuple of tuples' record is how many there
+    are, each a tuple's record of its own (``RULES.0*``, ...): the rules,
+    read whole, were a kilobyte and more in one piece.
     """
 
     def __init__(self, path):
@@ -134,6 +135,14 @@ class Words:
         kept = self._kept
         if name in kept:
             return kept[name]
+        word = self._word(name)
+        if len(kept) >= _KEPT:
+            kept.clear()
+        kept[name] = word
+        return word
+
+    def _word(self, name):
+        """Return word ``name`` read from the file."""
         record = self._record(name)
         at = len(name)
         end = record.find("=", at)
@@ -150,16 +159,8 @@ class Words:
             word = record.split(_ITEM)    # no copy of the record without its name first
             word[0] = word[0][end:]
             word = tuple(word)
-        else:                    # a group at a time: the rules are the longest word
-            word = []
-            while end:
-                stop = record.find(_GROUP, end)
-                word.append(tuple(record[end:stop if stop >= 0 else len(record)].split(_ITEM)))
-                end = stop + 1
-            word = tuple(word)
-        if len(kept) >= _KEPT:
-            kept.clear()
-        kept[name] = word
+        else:                    # a tuple at a time: the rules are the longest word
+            word = tuple(self._word("%s.%d" % (name, i)) for i in range(int(record[end:])))
         return word
 
     def _record(self, name):

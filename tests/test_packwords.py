@@ -87,7 +87,7 @@ def test_the_device_form_is_a_words_file_beside_the_module(rel, tmp_path):
     data = devicefiles.language_form(text)       # the words under their board names
     assert data[:4] == words.MAGIC
     count = int.from_bytes(data[4:6], "big")
-    assert count == len(packwords.values(text))
+    assert count == len(packwords.records(text))     # a tuple of tuples: one a tuple, and its count
     hashes = [int.from_bytes(data[8 + 6 * i:10 + 6 * i], "big") for i in range(count)]
     assert hashes == sorted(set(hashes))                    # sorted, and no two names alike
     placed = devicefiles.write_device_form(str(tmp_path))
@@ -139,12 +139,12 @@ def test_packing_refuses_what_could_not_be_read_back():
 
 def test_a_small_file_packs_as_its_docstring_says():
     small = '"""Doc."""\nA = "x"\nB = 2\nC = ("p", "")\nD = (("t", "\u00fc"),)\n'
-    assert packwords.records(small) == ["A=x", "B#=2", "C*=p\x1f", "D**=t\x1f\u00fc"]
+    assert packwords.records(small) == ["A=x", "B#=2", "C*=p\x1f", "D**=1", "D.0*=t\x1f\u00fc"]
     data = packwords.device_bytes(small)
-    body = b"A=xB#=2C*=p\x1fD**=t\x1f\xc3\xbc"
-    assert data == (words.MAGIC + bytes((0, 4, 0, data[7])) + data[8:8 + 24] + body)
-    starts = sorted(int.from_bytes(data[10 + 6 * i:12 + 6 * i], "big") for i in range(4))
-    assert starts == [0, 3, 7, 12]
+    body = b"A=xB#=2C*=p\x1fD**=1D.0*=t\x1f\xc3\xbc"
+    assert data == (words.MAGIC + bytes((0, 5, 0, data[7])) + data[8:8 + 30] + body)
+    starts = sorted(int.from_bytes(data[10 + 6 * i:12 + 6 * i], "big") for i in range(5))
+    assert starts == [0, 3, 7, 12, 17]
 
 
 # -- under MicroPython, in the device form ------------------------------------------------

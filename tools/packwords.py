@@ -19,7 +19,10 @@ first that files no two names of the file under one hash), a start counts
 from the table's end, and a record is the name marked with its kind (bare
 a string, ``#`` an int, ``*`` a tuple of strings, ``**`` a tuple of tuples
 of strings), ``=``, then the word in UTF-8: an int as its digits, a
-tuple's strings cut by ``ITEM``, a tuple of tuples by ``GROUP``.
+tuple's strings cut by ``ITEM``, a tuple of tuples as how many tuples it
+holds, each a record of its own named ``NAME.0``, ``NAME.1``, ... (no
+word's name holds a dot): a board reads the rules a page at a time, not
+all of them in one piece.
 
     python3 tools/packwords.py game/lang/en.py     # list its records
 """
@@ -31,7 +34,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from game.words import MAGIC, name_hash  # noqa: E402
 
-ITEM, GROUP = "\x1f", "\x1d"   # ASCII's separators: no word holds one
+ITEM = "\x1f"   # ASCII's unit separator: no word holds one
 LANG = "game/lang/"
 FILE = ".words"
 
@@ -49,19 +52,22 @@ def _strings(name, strings):
     for s in strings:
         if type(s) is not str:
             raise ValueError("%s: %r is not a string" % (name, s))
-        if ITEM in s or GROUP in s:
+        if ITEM in s:
             raise ValueError("%s holds a separator of the packed form" % name)
     return strings
 
 
 def record(name, value):
-    """Return (``name`` marked with its kind, the record of ``value``)."""
+    """Return (``name`` marked with its kind, the record of ``value``).
+
+    A tuple of tuples' record is their count: ``tuples`` gives their own.
+    """
     if type(value) is int:
         return name + "#", str(value)
     if type(value) is str:
         return name, _strings(name, (value,))[0]
     if type(value) is tuple and value and all(type(v) is tuple for v in value):
-        return name + "**", GROUP.join(ITEM.join(_strings(name, v)) for v in value)
+        return name + "**", str(len(value))
     if type(value) is tuple:
         return name + "*", ITEM.join(_strings(name, value))
     raise ValueError("%s: a word is a string, an int or a tuple of them, not %r"
@@ -95,8 +101,12 @@ def records(source, names=None):
     for name, value in values(source):
         if name.startswith("_"):
             raise ValueError("%s: a word's name is public (Words keeps its own as _name)" % name)
-        marked, text = record((names or {}).get(name, name), value)
+        filed = (names or {}).get(name, name)
+        marked, text = record(filed, value)
         found.append(marked + "=" + text)
+        if marked.endswith("**"):
+            for i in range(len(value)):
+                found.append("%s.%d*=%s" % (filed, i, ITEM.join(_strings(name, value[i]))))
     return found
 
 
