@@ -23,7 +23,7 @@ SLACK = 8 * 1024
 # pointer) and lost it again after an unrelated one: where its blocks fall decides it.
 # The slack covers one such turn.
 USUAL_PEAK = 98400
-WORST_PEAK = 106176
+WORST_PEAK = 104960
 
 
 def peak(players, setup=None):
