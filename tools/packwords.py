@@ -60,7 +60,8 @@ def _strings(name, strings):
 def record(name, value):
     """Return (``name`` marked with its kind, the record of ``value``).
 
-    A tuple of tuples' record is their count: ``tuples`` gives their own.
+    A tuple of tuples' record is their count: ``records`` files each tuple
+    as a record of its own.
     """
     if type(value) is int:
         return name + "#", str(value)
@@ -106,7 +107,7 @@ def records(source, names=None):
         found.append(marked + "=" + text)
         if marked.endswith("**"):
             for i in range(len(value)):
-                found.append("%s.%d*=%s" % (filed, i, ITEM.join(_strings(name, value[i]))))
+                found.append("=".join(record("%s.%d" % (filed, i), value[i])))
     return found
 
 
