@@ -266,6 +266,7 @@ class Game(Watcher):
         words.drop("game.restore")   # only a resume reads a kept session
         words.drop("game.settings_kept")     # ... and power-on kept settings
         words.drop("game.stats")     # only a round's end and the stats screen count or show stats
+        words.drop("game.errors")    # the faults of those three and the resume's
         words.forget_texts()
 
     def fault(self, error):

@@ -9,7 +9,7 @@ the title screen, never a crash.
 
 from micropython import const
 
-from game.keeping import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
+from game.keeping import RECORD_SIZE, SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
 from game.words import drop
 from hardware import records
 from hardware.storage import Saves
@@ -37,7 +37,9 @@ class Keeper:
     """Load and save the game's three records on one storage backend (or none)."""
 
     def __init__(self, storage, log=print):
-        self.saves = Saves(storage) if storage is not None else None
+        # The saves' record buffer as large as the largest record the game writes (a
+        # session's: the settings and the stats are smaller), not as a slot allows.
+        self.saves = Saves(storage, RECORD_SIZE) if storage is not None else None
         # A chip whose every write erases its nvm (a SAMD51's 8 KB block, good for some
         # 10,000 erases): no session kept, the stats at a session's end (``write``).
         self.sparing = getattr(storage, "rewrite", False)

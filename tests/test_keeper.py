@@ -290,6 +290,19 @@ def test_the_keeper_saves_stats_with_their_version():
     assert keeper._STATS_VERSION == VERSION == Stats().to_bytes()[0]
 
 
+def test_the_saves_buffer_holds_the_largest_record_of_each_kind(tmp_path):
+    """The keeper sizes the saves' one buffer for a session's record: the others fit in it."""
+    from game import keeping, settings, stats
+
+    keeper = Keeper(FileStorage(str(tmp_path)))
+    room = len(keeper.saves._out) - records.OVERHEAD
+    assert room == keeping.RECORD_SIZE
+    assert settings.SIZE <= room and stats.MAX_BYTES <= room
+    assert keeper.saves.save("session", records.KIND_SESSION, 3, bytes(room))
+    with pytest.raises(ValueError):
+        keeper.saves.save("session", records.KIND_SESSION, 3, bytes(room + 1))
+
+
 class FillingUp:
     """Files that take ``room`` writes, then refuse with the drive full (ENOSPC)."""
 

@@ -9,7 +9,9 @@ Every form takes the scenario: ``--players``, ``--mode``, ``--variant``,
 ``--lang``, ``--learning``, ``--big``, or ``--worst`` for the heaviest (12
 players, two decks, Portuguese, learning mode, large text).
 
-Runs tests/mpy/game_heap.py (the one place the measuring is done).  By
+Runs tests/mpy/game_heap.py (the one place a session is measured) and
+tests/mpy/module_heap.py (each module's costs, apart: its code is no part of
+a session's figures).  By
 default in the MicroPython VM through ``tools/mpvm.run``, which gives the VM
 ``engine/``, ``game/`` and ``hardware/`` as a board gets them, docstrings
 stripped: three VMs, one that plays a whole session through
@@ -54,6 +56,7 @@ from engine.cards import VARIANTS  # noqa: E402
 from game.words import LANGUAGES  # noqa: E402
 
 SCRIPT = os.path.join(ROOT, "tests", "mpy", "game_heap.py")
+MODULE_SCRIPT = os.path.join(ROOT, "tests", "mpy", "module_heap.py")
 FAKES = os.path.join(ROOT, "tests", "mpy", "fakes")
 VM_FAKES = "/repo/tests/mpy/fakes"   # where mpvm.run puts FAKES in the VM
 SAVES = "oldmaid-heap"   # game_heap.py's saves, in the folder it runs in
@@ -88,12 +91,12 @@ def scenario(variant="classic", lang="en", learning=False, big=False):
 
 
 def measure(players=6, mode="rounds:5", seed=1, setup=None, hows=("game", "modules", "compile")):
-    """Run game_heap.py in the VM; return its figures and its costs by kind.
+    """Run game_heap.py and module_heap.py in the VM; return the figures and costs by kind.
 
     The kinds are ``module``, ``compile``, ``scene``, ``garbage`` and
     ``peak_scene``, each a list of ``(name, bytes)`` pairs in the order
     measured.  ``setup`` is ``scenario``'s answer (the default game's, else);
-    ``hows`` which of game_heap.py's runs to make (``game`` alone: the
+    ``hows`` which runs to make (``game``, game_heap.py's, alone: the
     session's figures, no module costs).
     """
     paths = (os.path.join(mpvm.device_root(), "code.py"),
@@ -101,8 +104,12 @@ def measure(players=6, mode="rounds:5", seed=1, setup=None, hows=("game", "modul
              os.path.join(ROOT, "tools", "autokeys.py"), FAKES)
     figures, costs = {}, {}
     for how in hows:
-        parse(mpvm.run(SCRIPT, VM_FAKES, seed, players, mode, how, "-", setup or scenario(),
-                       paths=paths), figures, costs)
+        if how == "game":
+            out = mpvm.run(SCRIPT, VM_FAKES, seed, players, mode, "-", setup or scenario(),
+                           paths=paths)
+        else:
+            out = mpvm.run(MODULE_SCRIPT, VM_FAKES, how, paths=paths)
+        parse(out, figures, costs)
     return figures, costs
 
 
@@ -257,8 +264,8 @@ def unix_run(binary, heap_kb, players, mode, seed, pixels=False, mpy_cross=None,
     shutil.rmtree(os.path.join(folder, SAVES), ignore_errors=True)
     env = dict(os.environ, MICROPYPATH=folder)
     cmd = [binary, "-X", "heapsize=%dK" % heap_kb, "tests/mpy/game_heap.py",
-           "tests/mpy/fakes", str(seed), str(players), mode, "game",
-           "pixels" if pixels else "-", setup or scenario()]
+           "tests/mpy/fakes", str(seed), str(players), mode, "pixels" if pixels else "-",
+           setup or scenario()]
     try:
         run = subprocess.run(cmd, cwd=folder, env=env, capture_output=True, text=True,
                              timeout=900, check=False)

@@ -7,17 +7,12 @@ their device form, the device form of ``code.py``, the stub,
 ``tools/autokeys.py`` and the fake displayio of ``tests/mpy/fakes`` (its
 folder is ``sys.argv[1]``).  The other arguments, each optional: the seed
 (1), how many players (4), the session mode, one of ``Settings.choose_mode``
-("single"), what to measure (``game``), ``pixels`` to make the fake
-Bitmaps hold their real pixel bytes, and the scenario (``scenario``: the
-variant, language, learning mode and large text).  What to measure:
-
-- ``game``: one person and the rest computers play through
-  ``hardware.loop.play`` to the scores and back to the title;
-- ``modules``: what each device module costs to import, each in its own
-  step after those before it (``module:NAME bytes`` lines), and play nothing;
-- ``compile``: what compiling each device module's source takes with the
-  collector off (``compile:NAME bytes``): the code it makes and whatever the
-  compiler did not free by itself.
+("single"), ``pixels`` to make the fake Bitmaps hold their real pixel bytes,
+and the scenario (``scenario``: the variant, language, learning mode and
+large text).  One person and the rest computers play through
+``hardware.loop.play`` to the scores and back to the title.  What each
+module costs is tests/mpy/module_heap.py's to measure: its code here would
+be harness in every figure below.
 
 The VM collects garbage only between calls from JavaScript, so the work is
 a generator of steps (``MPVM_STEPS``, see tools/mpvm.mjs): each frame is one
@@ -53,25 +48,6 @@ import sys
 FRAME_LIMIT = 20000
 SAVES = "oldmaid-heap"   # the saves' folder, where the VM or the unix port runs
 
-# Every device module that runs without real hardware, those it needs first,
-# then the stub standing in for the board (hardware.pybadge needs the board).
-# Measured one by one in a run of their own (``modules``): a board imports
-# only what the game needs (not engine.transcript or engine.selfplay, say;
-# one scene at a time; game.restore only for a resume).
-MODULES = ("engine.errors", "engine.watcher", "engine.rng", "engine.cards", "engine.round",
-           "engine.session", "engine.players", "engine.transcript", "engine.selfplay",
-           "game.keys", "game.screens", "game.words", "game.settings", "game.settings_kept",
-           "game.stats", "game.snapshot", "game.keeping", "game.game", "game.restore",
-           "game.scenes.title", "game.scenes.rules", "game.scenes.settings",
-           "game.scenes.stats", "game.scenes.setup", "game.scenes.attract",
-           "game.scenes.resume", "game.scenes.table", "game.scenes.table_person",
-           "game.scenes.table_cpu", "game.scenes.table_lay",
-           "game.scenes.scores",
-           "hardware.keys", "hardware.glyphs", "hardware.text", "hardware.sprites",
-           "hardware.layers", "hardware.cardrow", "hardware.view", "hardware.viewbuild",
-           "hardware.records", "hardware.storage", "hardware.nvm", "hardware.keeper",
-           "hardware.loop", "hardware.stub", "code")
-
 
 def arg(n, default):
     """Return ``sys.argv[n]``, or ``default`` when it is not given."""
@@ -79,50 +55,16 @@ def arg(n, default):
 
 
 def scenario(key, default):
-    """Return the value of ``key=value`` in the scenario argument (``sys.argv[7]``).
+    """Return the value of ``key=value`` in the scenario argument (``sys.argv[6]``).
 
     The scenario is comma-separated: ``variant=5,lang=pt,manual=1,big=1``;
     what it leaves out is the game's default.
     """
-    for part in arg(7, "").split(","):
+    for part in arg(6, "").split(","):
         name, _, value = part.partition("=")
         if name == key:
             return value
     return default
-
-
-def root():
-    """Return the folder holding engine/, game/ and hardware/ (this file's grandparent's)."""
-    here = __file__.replace("\\", "/")
-    for _ in range(3):
-        here = here[:here.rfind("/")] if "/" in here else "."
-    return here or "/"
-
-
-def compile_costs():
-    """Compile each module's source with the collector off; yield between modules."""
-    costs = [0] * len(MODULES)
-    base = root()
-    for i in range(len(MODULES)):
-        path = base + "/" + MODULES[i].replace(".", "/") + ".py"
-        try:
-            with open(path) as f:
-                source = f.read()
-        except OSError:           # compiled to .mpy already: nothing to compile
-            costs[i] = -1
-            continue
-        gc.collect()
-        gc.disable()
-        before = gc.mem_alloc()
-        code = compile(source, path, "exec")
-        costs[i] = gc.mem_alloc() - before
-        gc.enable()
-        del code, source
-        gc.collect()
-        yield
-    for i in range(len(MODULES)):
-        if costs[i] >= 0:
-            print("compile:" + MODULES[i], costs[i])
 
 
 def steps():
@@ -133,30 +75,13 @@ def steps():
     sys.path.append(sys.argv[1])  # the fake displayio and bitmaptools
     import displayio
 
-    displayio.PIXELS = arg(6, "") == "pixels"
+    displayio.PIXELS = arg(5, "") == "pixels"
     gc.collect()
     yield
     fakes = gc.mem_alloc()
     import micropython
 
     micropython.opt_level(3)   # as code.py sets it on a board, before the game's first import
-    how = arg(5, "game")
-    if how == "compile":
-        yield from compile_costs()
-        return
-    if how == "modules":
-        costs = [0] * len(MODULES)   # made first: the measuring allocates nothing in between
-        for i in range(len(MODULES)):
-            if MODULES[i] == "code" and sys.implementation.name == "circuitpython":
-                continue         # there code.py plays: it needs the board
-            before = gc.mem_alloc()
-            __import__(MODULES[i])
-            gc.collect()
-            yield
-            costs[i] = gc.mem_alloc() - before
-        for i in range(len(MODULES)):
-            print("module:" + MODULES[i], costs[i])
-        return
     # What code.py imports on a board, the stub standing in for hardware.pybadge.
     from hardware.loop import new_game, play
     from hardware.stub import Device
