@@ -26,28 +26,21 @@ class Bitmap:
         """Keep nothing: only the pixels' bytes are held (with PIXELS)."""
 
 
-class Palette:
+class Palette(list):
+    """Its colours, a list: a board's Palette is C, whose indexing costs no code in the heap."""
+
     def __init__(self, color_count):
-        self.colors = [0] * color_count
-        self.clear = bytearray(color_count)
-
-    def __setitem__(self, i, color):
-        self.colors[i] = color
-
-    def __getitem__(self, i):
-        return self.colors[i]
+        super().__init__([0] * color_count)
+        self.transparent = bytearray(color_count)
 
     def make_transparent(self, i):
-        self.clear[i] = 1
+        self.transparent[i] = 1
 
     def make_opaque(self, i):
-        self.clear[i] = 0
+        self.transparent[i] = 0
 
     def is_transparent(self, i):
-        return bool(self.clear[i])
-
-    def __len__(self):
-        return len(self.colors)
+        return bool(self.transparent[i])
 
 
 class TileGrid:
@@ -68,9 +61,11 @@ class TileGrid:
         self.tiles[i] = tile
 
 
-class Group:
+class Group(list):
+    """Its items, a list (append, pop, insert, index ... as a board's native Group)."""
+
     def __init__(self, *, scale=1, x=0, y=0):
-        self.items = []
+        super().__init__()
         # A subclass with a ``scale`` of its own (adafruit_display_text's
         # labels: a property over their own group) keeps it: a native Group
         # sets its fields without calling the subclass.
@@ -79,27 +74,6 @@ class Group:
         self.x = x
         self.y = y
         self.hidden = False
-
-    def append(self, item):
-        self.items.append(item)
-
-    def pop(self, i=-1):
-        return self.items.pop(i)
-
-    def remove(self, item):
-        self.items.remove(item)
-
-    def insert(self, i, item):
-        self.items.insert(i, item)
-
-    def index(self, item):
-        return self.items.index(item)
-
-    def __len__(self):
-        return len(self.items)
-
-    def __getitem__(self, i):
-        return self.items[i]
 
 
 def release_displays():
