@@ -318,6 +318,21 @@ def test_no_forfeit_comes_again_before_all_have_come_over_a_long_evening():
     assert sum(line.startswith("session single") for line in lines) == 40
 
 
+def test_an_endless_evening_of_forfeits_counts_to_255_and_goes_on():
+    """The evening's counts are a byte a seat: at 255 they stop there, the game goes on."""
+    d, lines = new_game("short", kinds=(HUMAN, 2, 1), mode=FORFEITS, seed=3)
+    start(d)
+    d.game.evening[:] = b"\xff" * len(d.game.evening)
+    while d.screen() != "session":
+        d.press(K_B if d.screen() == "draw" and d.game.screen.computer else K_A)
+    loser = d.game.rnd.losers()[0][0]
+    assert d.game.evening[loser] == 255
+    d.press(K_B)                       # the evening's tally
+    s = d.game.screen
+    assert d.screen() == "session" and s.title == "The evening: forfeits"
+    assert any(line.split()[-1] == "255" for line in s.lines if line)
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_laying_pairs_by_hand_plays_to_the_end(seed):
     d, lines = new_game("classic", kinds=(HUMAN, 2, 1), mode=1, seed=seed, manual=True)

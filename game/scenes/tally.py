@@ -173,7 +173,8 @@ class Scene:
         """
         g = self.game
         seat = g.rnd.losers()[0][0]
-        g.evening[seat] += 1
+        if g.evening[seat] < 255:        # a byte a seat: a count that stops, not a fault
+            g.evening[seat] += 1
         name = g.name(seat)
         texts = words.texts(g.settings.language())
         pick = g.session.rng.below(len(texts.FORFEITS))
