@@ -11,10 +11,11 @@ and ``forget_texts`` lets them go after; so are the picture deck's names
 A board gets each language file as data (tools/packwords.py), a ``.words``
 file beside where the module would be: a table of where each word is, and
 the words.  ``Words`` reads a word from the file when a screen asks for it
-(``w.GAME`` as on a PC) and keeps the last few read, so a language held is
-its table, about 6 bytes a word: neither the words nor their names' table
-take the heap, and MicroPython interns none of them.  A PC, which has no
-``.words`` files, imports the readable module itself.
+(``w.GAME`` as on a PC), its place found in the file's table too, and keeps
+the last few read, so a language held is a few numbers: neither the words,
+their names nor the table take the heap, and MicroPython interns none of
+them.  A PC, which has no ``.words`` files, imports the readable module
+itself.
 """
 
 import sys
@@ -125,9 +126,9 @@ class Words:
             head = f.read(8)
             if head[:4] != MAGIC:
                 raise OSError(_EIO, "not a words file: " + path)
-            count = head[4] << 8 | head[5]
-            self._multiplier = head[6] << 8 | head[7]
-            self._table = f.read(6 * count)
+        self._count = head[4] << 8 | head[5]
+        self._multiplier = head[6] << 8 | head[7]
+        self._entry = bytearray(6)    # the table's entry read last: the table stays in the file
         self._path = path
 
     def __getattr__(self, name):
@@ -164,24 +165,29 @@ class Words:
         return word
 
     def _record(self, name):
-        """Return the record filed under ``name``'s hash (a binary search of the table)."""
-        table = self._table
+        """Return the record filed under ``name``'s hash (a binary search of the file's table).
+
+        The table is read an entry at a time into one buffer: held, it
+        was 6 bytes a word of every screen's heap (810 in English).
+        """
+        entry = self._entry
         h = name_hash(name, self._multiplier)
         low = 0
-        high = len(table) // 6
-        while low < high:
-            mid = (low + high) >> 1
-            at = mid * 6
-            found = table[at] << 8 | table[at + 1]
-            if found == h:
-                start = table[at + 2] << 8 | table[at + 3]
-                with open(self._path, "rb") as f:
-                    f.seek(8 + len(table) + start)
-                    return str(f.read(table[at + 4] << 8 | table[at + 5]), "utf-8")
-            if found < h:
-                low = mid + 1
-            else:
-                high = mid
+        high = self._count
+        with open(self._path, "rb") as f:
+            while low < high:
+                mid = (low + high) >> 1
+                f.seek(8 + mid * 6)
+                if f.readinto(entry) != 6:
+                    break
+                found = entry[0] << 8 | entry[1]
+                if found == h:
+                    f.seek(8 + self._count * 6 + (entry[2] << 8 | entry[3]))
+                    return str(f.read(entry[4] << 8 | entry[5]), "utf-8")
+                if found < h:
+                    low = mid + 1
+                else:
+                    high = mid
         raise AttributeError(name)
 
 
