@@ -11,8 +11,8 @@ players, two decks, Portuguese, learning mode, large text).
 
 Runs tests/mpy/game_heap.py (the one place a session is measured) and
 tests/mpy/module_heap.py (each module's costs, apart: its code is no part of
-a session's figures).  By
-default in the MicroPython VM through ``tools/mpvm.run``, which gives the VM
+a session's figures).  By default in the MicroPython VM through
+``tools/mpvm.run``, which gives the VM
 ``engine/``, ``game/`` and ``hardware/`` as a board gets them, docstrings
 stripped: three VMs, one that plays a whole session through
 hardware/loop.py's ``play()`` loop (one person, tools/autokeys.py at the
