@@ -91,7 +91,7 @@ def unix_run(binary, heap_kb, folder, seed, keys, pixels=True, every=0):
     """Run evening.py under ``binary`` in ``folder`` (a ``stage``), a fixed heap; return figures."""
     cmd = [binary, "-X", "heapsize=%dK" % heap_kb, REL_SCRIPT] + argv(
         seed, keys, pixels, every, "tests/mpy/fakes")
-    env = dict(os.environ, MICROPYPATH=folder)
+    env = memreport.unix_env()
     try:
         done = subprocess.run(cmd, cwd=folder, env=env, capture_output=True, text=True,
                               timeout=RUN_TIMEOUT, check=False)
