@@ -12,13 +12,13 @@ players, two decks, Portuguese, learning mode, large text).
 Runs tests/mpy/game_heap.py (the one place a session is measured) and
 tests/mpy/module_heap.py (each module's costs, apart: its code is no part of
 a session's figures).  By default in the MicroPython VM through
-``tools/mpvm.run``, which gives the VM
-``engine/``, ``game/`` and ``hardware/`` as a board gets them, docstrings
-stripped: three VMs, one that plays a whole session through
-hardware/loop.py's ``play()`` loop (one person, tools/autokeys.py at the
-keys, and computers; the stub for the board, with the fake displayio of
-tests/mpy/fakes), one that imports each device module in a step of its own,
-and one that compiles each module's source with the collector off.
+``tools/mpvm.run``, which gives the VM ``engine/``, ``game/`` and
+``hardware/`` as a board gets them, docstrings stripped: three VMs, one
+that plays a whole session through hardware/loop.py's ``play()`` loop (one
+person, tools/autokeys.py at the keys, and computers; the stub for the
+board, with the fake displayio of tests/mpy/fakes), one that imports each
+device module in a step of its own, and one that compiles each module's
+source with the collector off (the last two module_heap.py's).
 
 Prints the heap after the imports and after building the device, the view
 and the game; the peak (live at a frame's end, and with the frame's
