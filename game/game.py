@@ -48,8 +48,8 @@ FROM_TABLE = const(1)
 
 # The heap the game needs at its peak, measured under CircuitPython's own VM
 # (README: Memory): the out-of-memory screen and code.py say them.
-NEED_MPY_KB = const(104)
-NEED_PY_KB = const(121)
+NEED_MPY_KB = const(101)
+NEED_PY_KB = const(119)
 HIDE_AFTER_MS = const(20000)     # a person's cards hide after this long with no key
 DRAWN_HOLD_MS = const(800)       # the drawn card shows this long before a key moves on
 ATTRACT_AFTER_MS = const(60000)  # the attract mode starts after this long on the title
@@ -89,9 +89,6 @@ _TRAILS = const(6)
 _WRAP = const(0x1FFFFFFF)
 _NOBODY = const(255)
 _SCENES = "game.scenes."
-# Collecting between scenes keeps a board's small heap whole; a PC's
-# collector (no mem_free) only spends time on it.
-_SMALL_HEAP = hasattr(gc, "mem_free")
 # How long each of a computer turn's two steps shows (its cursor on the way, then
 # its pick), slow, normal and fast: a turn at the normal pace is 0.8 s.
 _SPEED_MS = (1400, 400, 200)
@@ -245,11 +242,9 @@ class Game(Watcher):
             self.scene = None
             if self.scene_name != name:
                 self._drop()
-                if _SMALL_HEAP:
-                    gc.collect()
+                words.settle()
                 __import__(_SCENES + name)
-                if _SMALL_HEAP:
-                    gc.collect()     # the compiler's leftovers, before the scene builds
+                words.settle()       # the compiler's leftovers, before the scene builds
                 self.scene_name = name
             self.scene = sys.modules[_SCENES + name].Scene(self)
             self.scene.enter(how)
@@ -302,8 +297,7 @@ class Game(Watcher):
             self._drop()             # the scene's code: room for the error screen
         except MemoryError:
             pass
-        if _SMALL_HEAP:
-            gc.collect()
+        words.settle()
         self.demo = False
         self.table = self.settings
         self.show(ERROR, self.w.ERROR, self.w.H_END)
@@ -312,7 +306,7 @@ class Game(Watcher):
             try:
                 lines += words.wrap(self.w.NO_MEMORY_FIX % (NEED_MPY_KB, NEED_PY_KB),
                                     self.columns)
-                if _SMALL_HEAP:
+                if hasattr(gc, "mem_free"):   # a board, or a VM measuring one
                     print("game: out of memory: %d bytes free, %d in use; the game needs %d KB "
                           "of heap as .mpy, %d KB as .py: deploy it compiled (make deploy "
                           "fetches CircuitPython's mpy-cross)"

@@ -18,6 +18,7 @@ them.  A PC, which has no ``.words`` files, imports the readable module
 itself.
 """
 
+import gc
 import sys
 
 from micropython import const
@@ -35,6 +36,7 @@ MAGIC = b"OMW2"     # 2: a tuple of tuples is a record a tuple (OMW1: one record
 _EIO = const(5)
 # How a word's record is cut: a tuple's strings by _ITEM.
 _ITEM = "\x1f"
+_SMALL_HEAP = hasattr(gc, "mem_free")    # a board, or a VM measuring one (settle)
 _KEPT = const(8)     # the words last read, kept: a screen asking again allocates nothing
 
 
@@ -211,6 +213,20 @@ def drop(name):
                 delattr(package, leaf)
             except (AttributeError, TypeError):  # a port without module delattr
                 pass
+
+
+def settle():
+    """Collect the garbage now, before something that stays is made (a module's code, say).
+
+    Made after a frame's garbage it would lie above it, and the garbage's
+    room, freed, would be holes between things that stay: on a board's
+    small heap, too small for the next module.  Measured under
+    CircuitPython's VM, before loading a turn's half and before the view's
+    text (``hardware/viewbuild.py``), a KB of the smallest heap each.  A
+    PC's collector (no ``mem_free``) only spends time on it.
+    """
+    if _SMALL_HEAP:
+        gc.collect()
 
 
 def fit(text, columns):

@@ -21,6 +21,7 @@ import displayio
 from micropython import const
 
 from game.screens import MAX_LINES
+from game.words import settle
 from hardware.cardrow import CardRow
 from hardware.flyer import Flyer
 from hardware.glyphs import BIG_CELL_H, BIG_CELL_W, BLOCK, CELL_H, CELL_W
@@ -201,6 +202,7 @@ def build(view):
     view.card_sheet, view.card_colors = load(view.SHEET)
     view.card_colors.make_transparent(TABLE)  # cards, cursors and frames lie on the felt
     view.font, _ = load("font.bmp")
+    settle()              # the sheets' reading: what stays goes below, not above, its garbage
     view.inks = {}        # palettes of one ink over the table, shared (text.ink_palette)
     ink_palette(view.inks, view.MENU_INK)   # now, not at the first draw of a menu
     view.small = small = text_size(view, view.font, CELL_W, CELL_H, view.CHARS)
@@ -284,6 +286,7 @@ def large(view):
     part (bars, title, labels, lines, hint), in the layers of the tree.
     """
     sheet, _ = load(view.BIG_FONT)
+    settle()
     big = text_size(view, sheet, BIG_CELL_W, BIG_CELL_H, view.big[0], view.small.colors)
     for item in big.items:
         item.hidden = True

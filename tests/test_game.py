@@ -339,3 +339,36 @@ def test_button_mashing_never_breaks_the_game():
             device.wait_frame()
         assert "draw" in screens, screens
     assert events >= 20000
+
+
+def test_a_turns_half_is_loaded_after_a_collection_on_a_small_heap(monkeypatch):
+    """On a board the frame's garbage is collected before a half of a turn loads (``settle``).
+
+    So the half's code goes low in the heap, not above garbage that leaves
+    holes when it goes.  A PC's collector is not called for it.
+    """
+    from game import words
+
+    half = "game.scenes.table_person"
+
+    class Watch(Table):
+        def wait_frame(self):
+            super().wait_frame()
+            if half in sys.modules:       # the first person's turn has begun
+                self.running = False
+
+    for small in (False, True):
+        monkeypatch.setattr(words, "_SMALL_HEAP", small)
+        words.drop(half)
+        game = Game(seed=1, settings=table([HUMAN, 1]))
+        device = Watch()
+        at = []      # (the scene on show, the frame) at each collection
+        monkeypatch.setattr(words.gc, "collect",
+                            lambda at=at, g=game, d=device: at.append((g.scene_name, d.frames)))
+        device.player = KeyPlayer(game, seed=1)
+        view = View(device.display, device.width, device.height)
+        loop.play(device, game, view)
+        assert half in sys.modules, game.screen.lines
+        # On a board: between scenes (None), and at the table in the frame the half came.
+        assert any(scene is None for scene, _ in at) == small, at
+        assert (("table", device.frames - 1) in at) == small, at   # wait_frame counted it

@@ -94,3 +94,24 @@ def test_a_heap_that_refused_a_save_is_too_small():
     figures = {}
     memreport.parse("peak 1000\n", figures, {})
     assert not memreport.completed(figures)
+
+
+def test_the_staged_person_at_the_keys_imports_no_key_names(tmp_path):
+    """The fixed-heap runs' scripted person has the key bits folded in, as a board's modules do.
+
+    A board never loads game/keys.py (its bits are folded in at deploy), so
+    neither may the harness: it would be heap the figures count and a
+    board does not spend.
+    """
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import memreport
+
+    from game.keys import K_START
+
+    memreport.stage(str(tmp_path))
+    with open(tmp_path / "tools" / "autokeys.py", encoding="utf-8") as f:
+        staged = f.read()
+    assert "game.keys" not in staged and "K_START" not in staged
+    assert "return %d" % K_START in staged          # the setup's START, a number now
+    with open(os.path.join(ROOT, "tools", "autokeys.py"), encoding="utf-8") as f:
+        assert "from game.keys import" in f.read()   # the repository's keeps its names

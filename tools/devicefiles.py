@@ -155,6 +155,19 @@ def device_form(source, rel=None, root=ROOT):
     return boardnames.rename(text, boardnames.plan(root, device_files(root)))
 
 
+def harness_form(source, rel, root=ROOT):
+    """Return the form of ``rel``, a tool the VM runs beside the device modules, for a fixed heap.
+
+    Its uses of the device modules' public constants are folded as theirs
+    are, so it imports none of them: the scripted person
+    (tools/autokeys.py) no longer loads ``game/keys.py``, which a board,
+    whose key bits are folded in, never holds (1.2 KB of a fixed-heap
+    run's harness).
+    """
+    consts, keep = _public(root)
+    return constfold.fold(source, constfold.module_name(rel), consts, keep)
+
+
 def language_form(source, root=ROOT):
     """Return a language file's device form: its ``.words`` file, its words by their new names."""
     return packwords.device_bytes(source, boardnames.plan(root, device_files(root)))

@@ -234,7 +234,13 @@ def stage(folder, mpy_cross=None):
                 "tests/mpy/fakes/displayio.py",
                 "tests/mpy/fakes/bitmaptools.py"):
         os.makedirs(os.path.dirname(os.path.join(folder, rel)), exist_ok=True)
-        shutil.copy(os.path.join(ROOT, rel), os.path.join(folder, rel))
+        if rel == "tools/autokeys.py":     # the person at the keys, folded as a board's modules
+            with open(os.path.join(ROOT, rel), encoding="utf-8") as f:
+                text = devicefiles.harness_form(f.read(), rel)
+            with open(os.path.join(folder, rel), "w", encoding="utf-8") as f:
+                f.write(text)
+        else:
+            shutil.copy(os.path.join(ROOT, rel), os.path.join(folder, rel))
     if mpy_cross:
         for here, _, names in os.walk(folder):
             rel_dir = os.path.relpath(here, folder).replace(os.sep, "/")

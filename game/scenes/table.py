@@ -37,6 +37,7 @@ from game.screens import (
     REVEAL,
 )
 from game.settings import HUMAN
+from game.words import settle
 
 _NOBODY = const(255)
 _DEMO_SEEDS = const(100000)  # the attract mode's seeds, far from a real session's
@@ -67,9 +68,11 @@ class Scene:
         table: loaded again at every turn, a half's code would cost the
         board a transient block about its size in the frame that also
         saves the turn, the round's busiest (measured: 1 KB more heap).
-        Neither keeps anything between turns.
+        Neither keeps anything between turns.  The frame's garbage is
+        collected first (``settle``), so the code goes low in the heap.
         """
         if self._person is None:
+            settle()
             from game.scenes.table_person import Person
 
             self._person = Person(self)
@@ -79,6 +82,7 @@ class Scene:
     def cpu(self):
         """The computers' turns (table_cpu.py), loaded at the first such turn."""
         if self._cpu is None:
+            settle()
             from game.scenes.table_cpu import Computers
 
             self._cpu = Computers(self)
@@ -125,6 +129,7 @@ class Scene:
             g.flash_at = -1
         rnd = g.rnd
         if rnd.manual and self.lay is None:     # pairs laid by hand: learning mode's rounds
+            settle()
             from game.scenes.table_lay import Laying
 
             self.lay = Laying(self)
