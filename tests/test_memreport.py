@@ -96,6 +96,18 @@ def test_a_heap_that_refused_a_save_is_too_small():
     assert not memreport.completed(figures)
 
 
+def test_the_smallest_heap_is_told_with_what_was_live_in_it():
+    """``--find`` says what of the heap it found was live: the rest is garbage and pieces."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import memreport
+
+    figures = {}
+    memreport.parse("harness 2000\nharness_all 8000\npeak_live 96000\n", figures, {})
+    line = memreport.live_line(figures, 101)
+    assert "at most 98000 bytes (95.7 KB), the game's 90000 (87.9 KB)" in line, line
+    assert "other 5.3 KB of the 101 KB" in line, line
+
+
 def test_the_staged_person_at_the_keys_imports_no_key_names(tmp_path):
     """The fixed-heap runs' scripted person has the key bits folded in, as a board's modules do.
 
