@@ -355,7 +355,8 @@ def live_line(figures, heap_kb):
     live = figures.get("peak_live", 0) + figures.get("harness", 0)
     game = live - figures.get("harness_all", 0)
     return ("live at a frame's end at most %d bytes (%.1f KB), the game's %d (%.1f KB); the other "
-            "%.1f KB of the %d KB: a frame's garbage and the heap in pieces"
+            "%.1f KB of the %d KB: a frame's garbage (as .py, the compiler's too) and the heap "
+            "in pieces"
             % (live, live / KB, game, game / KB, heap_kb - live / KB, heap_kb))
 
 
