@@ -53,6 +53,7 @@ class Row:
         self.cursor = NONE       # the card the cursor points at
         self.selected = NONE     # a card picked up to be moved
         self.label = ""          # whose cards these are, shown beside the row
+        self.face = 0            # ... and their face at its left (a picture card), 0: none
 
     def clear(self):
         """Show no cards."""
@@ -60,6 +61,7 @@ class Row:
         self.cursor = NONE
         self.selected = NONE
         self.label = ""
+        self.face = 0
 
     def fill_from(self, rnd, seat, face_up):
         """Show ``seat``'s hand from round ``rnd`` in its order."""

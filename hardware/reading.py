@@ -6,7 +6,7 @@ and the choice of a backend (``pick``, which each device module's
 and the messages for the player are code and text no turn needs, so a
 board does not hold them through the evening (the table's turn, while the
 turn before is saved, is its heap's peak).  ``Keeper.load`` drops the
-module when the three saves are read.
+module when the three saves are read, and hardware/ring.py with it.
 """
 
 from micropython import const

@@ -35,7 +35,7 @@ FILE_BYTES = const(9216)    # each side's file: made once at this size, then wri
 SIDES = const(28)           # sides in the ring: each erase block takes 1/28 of the saves
 # Each save's room in a side's file, one after the other (settings at 0, stats at 256,
 # session at 768): the nvm's slot sizes, (256, 512, 1024); both written out where used.
-_SAVES = ("settings", "stats", "session")           # the saves, in their order in a side's file
+SAVES = ("settings", "stats", "session")           # the saves, in their order in a side's file
 _EIO = const(5)
 
 
@@ -62,10 +62,12 @@ class FileStorage:
     one no load needs), and the other parity holds each save's last or the
     one before; that loss is told (``trouble``).  Round the ring, each block is
     rewritten once in 28 saves: the flash's wear, spread.  The files and
-    folders are made at the first save, or by ``prepare`` (tools/deploy.py),
-    never again.  The files of the layouts before (``folder/settings.a``,
-    written whole) are still read, never written.  ``os`` stands in for
-    ``os`` and ``open`` (tests: a recording drive, a model of one).
+    folders are made at the first save, or by tools/deploy.py, never again
+    (hardware/ring.py's ``prepare``; finding the newest sides at power-on
+    is its ``scan``: code a turn does not hold).  The files of the layouts
+    before (``folder/settings.a``, written whole) are still read, never
+    written.  ``os`` stands in for ``os`` and ``open`` (tests: a recording
+    drive, a model of one).
     """
 
     twin = True
@@ -95,7 +97,7 @@ class FileStorage:
 
     def trouble(self, name):
         """Return True when a copy of save ``name`` was found damaged on a side of the ring."""
-        return name in _SAVES and self._lost >> _SAVES.index(name) * 2 & 3 != 0
+        return name in SAVES and self._lost >> SAVES.index(name) * 2 & 3 != 0
 
     def read(self, name, into=None):
         """Return the newest record of slot ``name`` on its sides, or None when there is none.
@@ -105,10 +107,12 @@ class FileStorage:
         returned), else into a new one.
         """
         dot = name.find(".")
-        kind = _SAVES.index(name[:dot])
+        kind = SAVES.index(name[:dot])
         i = kind * 2 + (name[-1] == "b")
         if self._at[i] == -2:
-            self._scan(kind, i)
+            from hardware.ring import scan  # power-on's: loaded then already
+
+            scan(self, kind, i)
         slot = self._at[i] & 31
         data = self._read(slot, kind, into) if slot < 31 else b"" if self._at[i] >> 5 else None
         if not self._before >> i & 1:      # looked for once: a save's reads make nothing more
@@ -120,35 +124,6 @@ class FileStorage:
             return data
         found = records.load(data, buf, kind + 1)
         return buf if data is None or found is not None and found[0] else data
-
-    def _scan(self, kind, i):
-        """Find the side of parity ``i & 1`` holding save ``kind``'s newest record."""
-        best = 31
-        seq = 0
-        end = -1                 # a side whose copy is damaged
-        last = -1
-        for slot in range(i & 1, SIDES, 2):
-            data = self._read(slot, kind)
-            if data is None:
-                if self.size(self._slot(slot)) != FILE_BYTES:
-                    end = slot               # not made, or a cut left it unreadable
-                    continue
-                last = slot
-                continue
-            last = slot
-            found = records.unpack(data)
-            if found is None or found[0] & 0x7F != kind + 1:
-                end = slot
-                continue
-            if best == 31 or records.newer(found[2], seq):
-                best = slot
-                seq = found[2]
-        if end >= 0 and last >= 0:           # the ring was made: a copy of it is gone
-            self._lost |= 1 << i
-            best |= (end + 1) << 5
-        self._at[i] = best
-        if self.size("%s/%s.%s" % (self.folder, _SAVES[kind], "ab"[i & 1])) >= 0:
-            self._before |= 1 << i
 
     def _read(self, slot, kind, into=None):
         """Return save ``kind``'s record on ``side``: None if none, b"" if cut short.
@@ -178,13 +153,15 @@ class FileStorage:
     def write(self, name, data):
         """Write ``data`` in place on the next side of slot ``name``'s parity."""
         dot = name.find(".")
-        kind = _SAVES.index(name[:dot]) if name[:dot] in _SAVES else -1
+        kind = SAVES.index(name[:dot]) if name[:dot] in SAVES else -1
         if kind < 0 or len(data) > (256, 512, 1024)[kind]:
             raise ValueError("%d bytes do not fit the save %r" % (len(data), name))
         i = kind * 2 + (name[-1] == "b")
         for j in range(i & 1, 6, 2):         # where each save's newest copy of this parity is
-            if self._at[j] == -2:
-                self._scan(j >> 1, j)
+            if self._at[j] == -2:            # (a board's power-on found them all)
+                from hardware.ring import scan
+
+                scan(self, j >> 1, j)
         slot = (self._at[i] >> 5) - 1        # a damaged copy first: the ring whole again
         after = self._at[i] & 31             # else the side after its newest (31: none yet),
         # never one holding another save's newest copy of this parity: a cut would take it
@@ -192,7 +169,9 @@ class FileStorage:
             slot = after = i & 1 if after >= SIDES - 2 else after + 2
         path = self._slot(slot)
         if self.size(path) != FILE_BYTES:
-            self.prepare()
+            from hardware.ring import prepare  # the first save: the ring made, once
+
+            prepare(self)
             if self.size(path) != FILE_BYTES:
                 raise OSError(_EIO, "the save file %s cannot be made" % path)
         with self.open(path, "r+b") as f:
@@ -201,48 +180,6 @@ class FileStorage:
         if (self._at[i] >> 5) - 1 == slot:
             self._lost &= ~(1 << i)          # mended
         self._at[i] = slot
-
-    def prepare(self):
-        """Make what is missing of the ring's files and folders; return how many files were made.
-
-        Done once (by the first save, or by tools/deploy.py): the only time
-        the game changes the drive's FAT.  Each file is written whole at its
-        full size, erased-flash bytes.
-        """
-        n = 0
-        buf = b"\xff" * 512
-        for i in range(-2, SIDES):
-            path = self.folder if i == -2 else "%s/%02d" % (self.folder, i)
-            if i == -1:                      # the guard, before the first side's folder
-                if self.size("%s/%02d" % (self.folder, 0)) >= 0 or (
-                        self.size(self.folder + "/pad") == 4096):
-                    continue
-                path = self.folder + "/pad"
-            else:
-                try:
-                    self.os.mkdir(path)
-                except OSError:
-                    pass      # there already; or refused, which the files' writes say
-                if i < 0:
-                    continue
-                path += "/saves"
-            size = 4096 if i == -1 else FILE_BYTES
-            if self.size(path) != size:
-                with self.open(path, "wb") as f:
-                    for _ in range(size // 512):
-                        f.write(buf)
-                n += 1
-        return n
-
-
-def prepare(folder):
-    """Make the ring of save files in ``folder`` (a board's ``/oldmaid``, as the PC mounts it).
-
-    For tools/deploy.py, so that not even the first save changes the drive's
-    FAT; return how many files were made (0: all there).
-    """
-    return FileStorage(folder).prepare()
-
 
 class Saves:
     """Save and load payloads as two-slot records on one backend.

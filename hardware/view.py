@@ -344,6 +344,7 @@ class View:
         self._lines_end = y_end
         self._crowded = bool(top.count or bottom.count or screen.big != NONE)
         self._draw_lines(screen, y, y_end, self._crowded)
+        self._fan_face(top)
         if flies:            # to the big card, face up; or, a computer's, face down off the edge
             fly = screen.fly
             if from_big:
@@ -400,6 +401,25 @@ class View:
         move(grid, left - face_w, y)
         show(grid, True)
         return left
+
+    def _fan_face(self, top):
+        """Show the face of the top row's owner (``Row.face``) at its left, where there is room.
+
+        On the line faces' first cell: a screen with a row of cards has its
+        lines centred among them, never with faces of their own.  A fan cut
+        off at its left (its mark there) leaves no room.
+        """
+        grid = self.line_faces
+        row = self.top
+        x = row.cards.x - self.face_w
+        if grid is None or not top.count or not top.face or x < 0 or not row.left.hidden:
+            return          # (hidden by the lines' draw)
+        put(grid, 0, card_tile(top.face))
+        put(grid, 1, EDGE_FACE)
+        for i in range(2, 2 * MAX_LINES):
+            put(grid, i, EMPTY)
+        move(grid, x, row.cards.y)
+        show(grid, True)
 
     def _page_on(self):
         """Page the lines of an unchanged screen on when it is time; return whether they moved.

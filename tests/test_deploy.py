@@ -116,7 +116,8 @@ def files_on(folder, saves=False):
 
 
 def test_deploy_makes_the_save_files_once_so_that_play_never_changes_the_fat(drive, capsys):
-    from hardware import storage
+    from hardware.ring import prepare
+    from hardware.storage import FileStorage
 
     status, out, _ = run(capsys, "--to", drive, "--dry-run")
     assert status == 0 and "make the save files" in out and not (drive / "oldmaid").exists()
@@ -124,7 +125,7 @@ def test_deploy_makes_the_save_files_once_so_that_play_never_changes_the_fat(dri
     assert status == 0
     made = {rel: os.path.getsize(drive / rel) for rel in files_on(drive, saves=True)
             if rel.startswith("oldmaid/")}
-    assert made and storage.prepare(str(drive / "oldmaid")) == 0     # all there already
+    assert made and prepare(FileStorage(str(drive / "oldmaid"))) == 0   # all there already
     status, out, _ = run(capsys, "--to", drive)                      # a second deploy
     assert {rel: os.path.getsize(drive / rel) for rel in made} == made
 

@@ -8,9 +8,10 @@ from game import settings_kept
 from game.errors import BadSettings
 from game.game import Game
 from game.keys import K_A, K_B, K_DOWN, K_START, K_UP
-from game.screens import NONE
+from game.screens import MAX_LINES, NONE
 from game.settings import DEFAULT_FACES, HUMAN, SEATS, Settings
 from hardware import monoview, stub
+from hardware.sprites import EDGE_FACE, EMPTY
 from hardware.view import View
 
 MonoView = monoview.View
@@ -129,6 +130,8 @@ def test_each_turn_shows_whose_it_is_and_the_pass_screen_their_face_large():
         elif name in ("draw", "reveal", "arrange") and rnd is not None and not rnd.is_over():
             drawer = rnd.current_drawer() if name == "draw" else s.seat
             assert s.seat == drawer and s.face == d.game.face(drawer)
+            if name == "draw":                      # the fan drawn from: its owner's face
+                assert s.top.face == d.game.face(rnd.offerer())
             seen.add("computer" if s.computer else name)
         elif name == "session":
             break
@@ -172,3 +175,31 @@ def test_the_view_colours_a_seats_title_bar_and_shows_its_face(make):
     v.draw(s)
     assert v.small.title_bar.pixel_shader[0] == make.TITLE_BAR
     assert v.face is None or v.face.hidden
+
+
+def test_a_fan_shows_its_owners_face_at_its_left_where_there_is_room():
+    dev = stub.Device()
+    v = View(dev.display, dev.width, dev.height)
+    d = Driver(table((HUMAN, 2, 1)))
+    d.press(K_A)
+    d.press(K_START)
+    s = d.until("draw")
+    offerer = d.game.rnd.offerer()
+    v.draw(s)
+    grid, fan = v.line_faces, v.top.cards
+    assert not grid.hidden and grid[0] == d.game.face(offerer) and grid[1] == EDGE_FACE
+    assert all(grid[i] == EMPTY for i in range(2, 2 * MAX_LINES))
+    assert grid.x + v.face_w == fan.x and grid.y == fan.y
+    s.top.count = 40                            # a fan cut off at its left: no room
+    s.top.cursor = 39
+    s.changed()
+    v.draw(s)
+    assert not v.top.left.hidden and grid.hidden
+    s.top.clear()                               # a row with no owner (a pair laid) has no face
+    s.top.count = 2
+    s.changed()
+    v.draw(s)
+    assert grid.hidden
+    mono = stub.Device(width=128, height=64)    # one ink: no faces beside rows or lines
+    mv = MonoView(mono.display, mono.width, mono.height)
+    assert mv.draw(s) and mv.line_faces is None

@@ -1,6 +1,7 @@
 """tools/fatdrive.py: CIRCUITPY as CircuitPython formats and writes it, and what a save costs."""
 
 from hardware import records
+from hardware.ring import prepare
 from hardware.storage import FileStorage, Saves
 from tools import fatdrive
 
@@ -50,7 +51,7 @@ def test_the_ring_keeps_each_side_in_erase_blocks_of_its_own():
     """Whatever the phase of the erase blocks, no block a save rewrites holds another side."""
     drive = drive_with_game()
     store = FileStorage("/oldmaid", os=drive.fs())
-    store.prepare()
+    prepare(store)
     assert drive.nodes["oldmaid/00/saves"]["size"] == FILE_BYTES
     drive.flushes = []
     saves = Saves(store)

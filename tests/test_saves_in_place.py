@@ -14,7 +14,8 @@ import pytest
 from game.keeping import SAVE_SETTINGS
 from hardware import reading, records, stub
 from hardware.loop import new_game, play
-from hardware.storage import FileStorage, Saves, prepare
+from hardware.ring import prepare
+from hardware.storage import FileStorage, Saves
 from hardware.view import View
 from tools.autokeys import MIXED, KeyPlayer, answer
 
@@ -121,8 +122,8 @@ def test_a_session_writes_its_saves_in_place_and_nothing_else(tmp_path, deployed
     folder = str(tmp_path / "oldmaid")
     drive = RecordingDrive()
     if deployed:
-        assert prepare(folder) == 1 + SIDES       # the guard and each side's file
-        assert prepare(folder) == 0               # once
+        assert prepare(FileStorage(folder)) == 1 + SIDES     # the guard and each side's file
+        assert prepare(FileStorage(folder)) == 0              # once
         drive.played = True
     storage = FileStorage(folder, os=drive)
     if not deployed:                             # the first save sets up, then play is strict

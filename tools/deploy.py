@@ -382,13 +382,14 @@ def make_save_files(drive, dry_run, say):
     cluster.  A drive without the room says so and leaves it to that save.
     """
     from hardware import storage
+    from hardware.ring import prepare
 
     folder = os.path.join(drive, storage.SAVE_FOLDER.strip("/"))
     say("make the save files in %s" % folder)
     if dry_run:
         return
     try:
-        storage.prepare(folder)
+        prepare(storage.FileStorage(folder))
     except OSError as e:
         say("the save files could not be made in %s (%s): the game's first save makes them"
             % (folder, e.strerror or e))

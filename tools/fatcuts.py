@@ -39,6 +39,7 @@ SCRIPT = r'''
 import os, sys
 sys.path.append(ROOT)
 from hardware import records
+from hardware.ring import prepare
 from hardware.storage import FileStorage, Saves
 
 SECTOR = 512
@@ -156,7 +157,7 @@ def run(layout, files, saves):
         with open("/d/" + path, "wb") as f:
             f.write(bytes((len(path) + i) & 0xFF for i in range(size)))
     if layout == "in-place":
-        FileStorage("/d/oldmaid").prepare()          # as deploy does (storage.prepare)
+        prepare(FileStorage("/d/oldmaid"))          # as deploy does
     else:
         os.mkdir("/d/oldmaid")
         with open("/d/oldmaid/.probe", "wb") as f:  # the probe the game made at start

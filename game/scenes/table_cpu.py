@@ -34,6 +34,7 @@ class Computers:
         g.own(seat)
         s.top.fill_from(rnd, offerer, False)
         s.top.label = g.fit(w.FAN % g.name(offerer))
+        s.top.face = g.face(offerer)
         self.pick = g.seats[seat].choose(rnd)
         s.top.cursor = 0
         if g.table.humans() == 1:   # a single person's hand stays on show

@@ -68,6 +68,7 @@ class Person:
         s.top.fill_from(rnd, offerer, False)
         s.top.cursor = min(g.aim, s.top.count - 1)
         s.top.label = g.fit(w.FAN % g.name(offerer))
+        s.top.face = g.face(offerer)
         s.bottom.fill_from(rnd, seat, True)
         s.bottom.label = g.fit(w.HAND)
         # What matters most first: what was taken from you, the counts, then the aids

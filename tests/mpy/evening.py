@@ -108,9 +108,11 @@ def evening():
     gc.collect()
     heap = gc.mem_alloc() + gc.mem_free()
     harness = gc.mem_alloc()
+    from game.words import drop
     from hardware.keeper import NO_MEMORY
     from hardware.loop import new_game, play
-    from hardware.storage import FileStorage, prepare
+    from hardware.ring import prepare
+    from hardware.storage import FileStorage
     from hardware.stub import Device
     from hardware.view import View
 
@@ -151,7 +153,9 @@ def evening():
         """Refresh nothing: the stub's record of every screen is for tests, not a board."""
         return True
 
-    prepare(saves)
+    prepare(FileStorage(saves))   # the ring tools/deploy.py makes on a board's drive
+    del prepare
+    drop("hardware.ring")
     device = Evening(storage=FileStorage(saves))
     device.display.refresh = refresh
     view = View(device.display, device.width, device.height)

@@ -107,9 +107,13 @@ def steps():
     gc.collect()
     yield
     harness = gc.mem_alloc() - imports
-    from hardware.storage import FileStorage, prepare
+    from game.words import drop
+    from hardware.ring import prepare
+    from hardware.storage import FileStorage
 
-    prepare(SAVES)        # saves in files, as a board keeps them when boot.py gives it the drive
+    prepare(FileStorage(SAVES))   # saves in files, as a board keeps them when boot.py gives
+    del prepare                   # it the drive, in the ring tools/deploy.py made there
+    drop("hardware.ring")
     device = Table(storage=FileStorage(SAVES))
     gc.collect()
     yield
