@@ -54,15 +54,13 @@ class Keeper:
 
         ``trouble`` is 0, ``LOST``, ``ONE_LOST`` or ``OFF`` for the title's notice.  The
         stats are checked by game/stats.py, loaded for it and dropped after.  The
-        reading is hardware/reading.py's (and the ring's, hardware/ring.py's),
-        loaded for it and dropped after too: power-on's alone, they would
-        otherwise stay through every turn.
+        reading is hardware/reading.py's, loaded for it and dropped after too:
+        power-on's alone, it would otherwise stay through every turn.
         """
         from hardware.reading import load
 
         found = load(self, (_SETTINGS_VERSION, _STATS_VERSION, _SESSION_VERSION))
         drop("hardware.reading")
-        drop("hardware.ring")
         return found
 
     def write(self, game):

@@ -2,11 +2,14 @@
 
 ``Keeper.load`` (hardware/keeper.py), ``Saves.load`` (hardware/storage.py)
 and the choice of a backend (``pick``, which each device module's
-``open_storage`` calls) are this module's: the choice, the versions' checks
+``open_storage`` calls) are this module's, and so are finding each save's
+newest side in the ring of files (``scan``) and making the ring
+(``prepare``: tools/deploy.py's, or the first save's on a drive it did not
+prepare): the choice, the versions' checks, the ring's finding and making
 and the messages for the player are code and text no turn needs, so a
 board does not hold them through the evening (the table's turn, while the
 turn before is saved, is its heap's peak).  ``Keeper.load`` drops the
-module when the three saves are read, and hardware/ring.py with it.
+module when the three saves are read.
 """
 
 from micropython import const
@@ -17,7 +20,7 @@ from game.settings_kept import upgrade
 from hardware import records
 from hardware.keeper import LOST, ONE_LOST
 from hardware.keeper import OFF as NOWHERE  # the title's notice, not storage's message
-from hardware.storage import FILE_BYTES, OFF, SIDES, FileStorage
+from hardware.storage import FILE_BYTES, OFF, SAVES, SIDES, FileStorage
 
 FULL = "The drive is full: the saves there are read, but new ones cannot be written."
 # The room the ring takes: the guard, and each side's file and folder.
@@ -75,6 +78,74 @@ def pick(folder=None, nvm=None, layout=None):
         except ValueError:  # too small for the layout
             pass
     return None, OFF
+
+
+def scan(files, kind, i):
+    """Find the side of parity ``i & 1`` holding save ``kind``'s newest record.
+
+    ``files`` is a ``FileStorage``; this runs once for each save and parity,
+    at power-on (a board reads every save then), so a turn's save neither
+    holds this code nor reads the ring whole (``FileStorage.read`` calls it).
+    """
+    best = 31
+    seq = 0
+    end = -1                 # a side whose copy is damaged
+    last = -1
+    for slot in range(i & 1, SIDES, 2):
+        data = files._read(slot, kind)
+        if data is None:
+            if files.size(files._slot(slot)) != FILE_BYTES:
+                end = slot               # not made, or a cut left it unreadable
+                continue
+            last = slot
+            continue
+        last = slot
+        found = records.unpack(data)
+        if found is None or found[0] & 0x7F != kind + 1:
+            end = slot
+            continue
+        if best == 31 or records.newer(found[2], seq):
+            best = slot
+            seq = found[2]
+    if end >= 0 and last >= 0:           # the ring was made: a copy of it is gone
+        files._lost |= 1 << i
+        best |= (end + 1) << 5
+    files._at[i] = best
+    if files.size("%s/%s.%s" % (files.folder, SAVES[kind], "ab"[i & 1])) >= 0:
+        files._before |= 1 << i
+
+
+def prepare(files):
+    """Make what is missing of ``files``' ring (files and folders); return the files made.
+
+    Done once (by the first save, or by tools/deploy.py): the only time
+    the game changes the drive's FAT.  Each file is written whole at its
+    full size, erased-flash bytes.
+    """
+    n = 0
+    buf = b"\xff" * 512
+    folder = files.folder
+    for i in range(-2, SIDES):
+        path = folder if i == -2 else "%s/%02d" % (folder, i)
+        if i == -1:                      # the guard, before the first side's folder
+            if files.size("%s/%02d" % (folder, 0)) >= 0 or files.size(folder + "/pad") == 4096:
+                continue
+            path = folder + "/pad"
+        else:
+            try:
+                files.os.mkdir(path)
+            except OSError:
+                pass      # there already; or refused, which the files' writes say
+            if i < 0:
+                continue
+            path += "/saves"
+        size = 4096 if i == -1 else FILE_BYTES
+        if files.size(path) != size:
+            with files.open(path, "wb") as f:
+                for _ in range(size // 512):
+                    f.write(buf)
+            n += 1
+    return n
 
 
 # What ``records``' statuses say to the player (``message``).

@@ -25,6 +25,7 @@ writing), else nvm, else none, saving off, with a message for the player.
 
 from micropython import const
 
+from game.words import drop
 from hardware import records
 
 _MAX_PAYLOAD = const(1014)  # the largest nvm slot (hardware/nvm.py) minus records.OVERHEAD
@@ -63,7 +64,7 @@ class FileStorage:
     one before; that loss is told (``trouble``).  Round the ring, each block is
     rewritten once in 28 saves: the flash's wear, spread.  The files and
     folders are made at the first save, or by tools/deploy.py, never again
-    (hardware/ring.py's ``prepare``; finding the newest sides at power-on
+    (hardware/reading.py's ``prepare``; finding the newest sides at power-on
     is its ``scan``: code a turn does not hold).  The files of the layouts
     before (``folder/settings.a``, written whole) are still read, never
     written.  ``os`` stands in for ``os`` and ``open`` (tests: a recording
@@ -110,7 +111,7 @@ class FileStorage:
         kind = SAVES.index(name[:dot])
         i = kind * 2 + (name[-1] == "b")
         if self._at[i] == -2:
-            from hardware.ring import scan  # power-on's: loaded then already
+            from hardware.reading import scan  # power-on's: loaded then already
 
             scan(self, kind, i)
         slot = self._at[i] & 31
@@ -159,9 +160,11 @@ class FileStorage:
         i = kind * 2 + (name[-1] == "b")
         for j in range(i & 1, 6, 2):         # where each save's newest copy of this parity is
             if self._at[j] == -2:            # (a board's power-on found them all)
-                from hardware.ring import scan
+                from hardware.reading import scan
 
                 scan(self, j >> 1, j)
+                scan = None
+                drop("hardware.reading")     # power-on's: not held through a turn
         slot = (self._at[i] >> 5) - 1        # a damaged copy first: the ring whole again
         after = self._at[i] & 31             # else the side after its newest (31: none yet),
         # never one holding another save's newest copy of this parity: a cut would take it
@@ -169,9 +172,11 @@ class FileStorage:
             slot = after = i & 1 if after >= SIDES - 2 else after + 2
         path = self._slot(slot)
         if self.size(path) != FILE_BYTES:
-            from hardware.ring import prepare  # the first save: the ring made, once
+            from hardware.reading import prepare  # the first save: the ring made, once
 
             prepare(self)
+            prepare = None
+            drop("hardware.reading")
             if self.size(path) != FILE_BYTES:
                 raise OSError(_EIO, "the save file %s cannot be made" % path)
         with self.open(path, "r+b") as f:

@@ -116,7 +116,7 @@ def files_on(folder, saves=False):
 
 
 def test_deploy_makes_the_save_files_once_so_that_play_never_changes_the_fat(drive, capsys):
-    from hardware.ring import prepare
+    from hardware.reading import prepare
     from hardware.storage import FileStorage
 
     status, out, _ = run(capsys, "--to", drive, "--dry-run")

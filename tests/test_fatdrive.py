@@ -1,7 +1,7 @@
 """tools/fatdrive.py: CIRCUITPY as CircuitPython formats and writes it, and what a save costs."""
 
 from hardware import records
-from hardware.ring import prepare
+from hardware.reading import prepare
 from hardware.storage import FileStorage, Saves
 from tools import fatdrive
 

@@ -14,7 +14,7 @@ import pytest
 from game.keeping import SAVE_SETTINGS
 from hardware import reading, records, stub
 from hardware.loop import new_game, play
-from hardware.ring import prepare
+from hardware.reading import prepare
 from hardware.storage import FileStorage, Saves
 from hardware.view import View
 from tools.autokeys import MIXED, KeyPlayer, answer

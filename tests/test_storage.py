@@ -580,3 +580,25 @@ def test_records_are_byte_identical_on_micropython():
                                 check=True, env=env).stdout
     assert on_micropython.count("\n") > 50
     assert on_micropython == on_cpython
+
+
+@pytest.mark.parametrize("read_first", [True, False])
+def test_a_first_save_makes_the_ring_with_power_ons_code_and_lets_it_go(tmp_path, read_first):
+    """Finding and making the ring are hardware/reading.py's: no turn holds that code.
+
+    A board's power-on reads every save first (finding no ring on a drive
+    deploy did not prepare); a write before any read finds the sides itself.
+    """
+    folder = str(tmp_path / "oldmaid")
+    saves = Saves(FileStorage(folder))
+    if read_first:
+        for name in ("settings", "stats", "session"):
+            assert saves.load(name, r.KIND_STATS, 1)[0] is None
+    sys.modules.pop("hardware.reading", None)     # as at a turn: power-on let it go
+    try:
+        assert saves.save("stats", r.KIND_STATS, 1, b"first")
+        assert "hardware.reading" not in sys.modules
+    finally:
+        sys.modules["hardware.reading"] = reading     # the module this file imported, back
+    assert os.path.getsize(os.path.join(folder, "27", "saves")) == 9216   # the ring, whole
+    assert Saves(FileStorage(folder)).load("stats", r.KIND_STATS, 1)[0] == b"first"

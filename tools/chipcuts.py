@@ -53,7 +53,7 @@ from hardware import records, stub  # noqa: E402
 from hardware.keeper import Keeper  # noqa: E402
 from hardware.loop import new_game, play  # noqa: E402
 from hardware.nvm import NvmStorage  # noqa: E402
-from hardware.ring import prepare  # noqa: E402
+from hardware.reading import prepare  # noqa: E402
 from hardware.storage import FileStorage  # noqa: E402
 from hardware.view import View  # noqa: E402
 from tools import fatdrive  # noqa: E402
@@ -206,7 +206,7 @@ class Medium:
         else:
             self.drive = fatdrive.Drive()
             self.drive.deploy(device_files())
-            if model == "files":         # deploy makes the slot files (ring.prepare)
+            if model == "files":         # deploy makes the slot files (reading.prepare)
                 prepare(FileStorage("/" + FOLDER, os=self.drive.fs()))
             self.drive.erased = {}
             self.drive.flushes = []

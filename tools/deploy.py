@@ -382,7 +382,7 @@ def make_save_files(drive, dry_run, say):
     cluster.  A drive without the room says so and leaves it to that save.
     """
     from hardware import storage
-    from hardware.ring import prepare
+    from hardware.reading import prepare
 
     folder = os.path.join(drive, storage.SAVE_FOLDER.strip("/"))
     say("make the save files in %s" % folder)

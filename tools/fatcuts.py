@@ -39,7 +39,7 @@ SCRIPT = r'''
 import os, sys
 sys.path.append(ROOT)
 from hardware import records
-from hardware.ring import prepare
+from hardware.reading import prepare
 from hardware.storage import FileStorage, Saves
 
 SECTOR = 512

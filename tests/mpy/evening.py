@@ -89,6 +89,22 @@ def _traceback(error):
             print(repr(error))
 
 
+def prepared(files):
+    """Make the ring of save files in ``files`` as tools/deploy.py does on a board's drive.
+
+    With hardware/reading.py, which power-on loads and lets go: let go
+    here too, with what it brought.
+    """
+    loaded = list(sys.modules)
+    from hardware.reading import prepare
+
+    prepare(files)
+    from game.words import drop
+
+    for name in [m for m in sys.modules if m not in loaded]:
+        drop(name)
+
+
 def evening():
     """Build the game and play the keys, a key's frames a step."""
     sys.path.append(arg(1, "tests/mpy/fakes"))
@@ -108,10 +124,8 @@ def evening():
     gc.collect()
     heap = gc.mem_alloc() + gc.mem_free()
     harness = gc.mem_alloc()
-    from game.words import drop
     from hardware.keeper import NO_MEMORY
     from hardware.loop import new_game, play
-    from hardware.ring import prepare
     from hardware.storage import FileStorage
     from hardware.stub import Device
     from hardware.view import View
@@ -153,9 +167,7 @@ def evening():
         """Refresh nothing: the stub's record of every screen is for tests, not a board."""
         return True
 
-    prepare(FileStorage(saves))   # the ring tools/deploy.py makes on a board's drive
-    del prepare
-    drop("hardware.ring")
+    prepared(FileStorage(saves))
     device = Evening(storage=FileStorage(saves))
     device.display.refresh = refresh
     view = View(device.display, device.width, device.height)

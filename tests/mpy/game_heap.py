@@ -108,12 +108,18 @@ def steps():
     yield
     harness = gc.mem_alloc() - imports
     from game.words import drop
-    from hardware.ring import prepare
     from hardware.storage import FileStorage
 
-    prepare(FileStorage(SAVES))   # saves in files, as a board keeps them when boot.py gives
-    del prepare                   # it the drive, in the ring tools/deploy.py made there
-    drop("hardware.ring")
+    # Saves in files, as a board keeps them when boot.py gives it the drive, in the
+    # ring tools/deploy.py made there: power-on's modules that make it, let go after.
+    loaded = list(sys.modules)
+    from hardware.reading import prepare
+
+    prepare(FileStorage(SAVES))
+    prepare = None
+    for name in [m for m in sys.modules if m not in loaded]:
+        drop(name)
+    loaded = None
     device = Table(storage=FileStorage(SAVES))
     gc.collect()
     yield
