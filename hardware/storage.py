@@ -158,27 +158,27 @@ class FileStorage:
         if kind < 0 or len(data) > (256, 512, 1024)[kind]:
             raise ValueError("%d bytes do not fit the save %r" % (len(data), name))
         i = kind * 2 + (name[-1] == "b")
-        reading = None                       # power-on's module, loaded once if needed
         for j in range(i & 1, 6, 2):         # where each save's newest copy of this parity is
             if self._at[j] == -2:            # (a board's power-on found them all)
-                from hardware import reading
+                from hardware.reading import scan
 
-                reading.scan(self, j >> 1, j)
+                scan(self, j >> 1, j)
+                scan = None
+                drop("hardware.reading")     # power-on's: not held through a turn
         slot = (self._at[i] >> 5) - 1        # a damaged copy first: the ring whole again
         after = self._at[i] & 31             # else the side after its newest (31: none yet),
         # never one holding another save's newest copy of this parity: a cut would take it
         while slot < 0 or slot == self._at[(i + 2) % 6] & 31 or slot == self._at[(i + 4) % 6] & 31:
             slot = after = i & 1 if after >= SIDES - 2 else after + 2
         path = self._slot(slot)
-        made = self.size(path) == FILE_BYTES
-        if not made:
-            from hardware import reading  # the first save: the ring made, once
+        if self.size(path) != FILE_BYTES:
+            from hardware.reading import prepare  # the first save: the ring made, once
 
-            reading.prepare(self)
-        if reading is not None:
-            drop("hardware.reading")         # not held through a turn
-        if not made and self.size(path) != FILE_BYTES:
-            raise OSError(_EIO, "the save file %s cannot be made" % path)
+            prepare(self)
+            prepare = None
+            drop("hardware.reading")
+            if self.size(path) != FILE_BYTES:
+                raise OSError(_EIO, "the save file %s cannot be made" % path)
         with self.open(path, "r+b") as f:
             f.seek((0, 256, 768)[kind])
             f.write(data)
