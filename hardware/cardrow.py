@@ -15,7 +15,7 @@ from micropython import const
 
 from game.screens import NONE
 from hardware.glyphs import CELL_H
-from hardware.layers import centred_x, move, put, show
+from hardware.layers import centred_x, move, put_card, show
 from hardware.sprites import (
     BACK1,
     BACK2,
@@ -33,7 +33,9 @@ class CardRow:
     """One row of cards: the cards, a cursor, a selected mark, cut-off marks, a label.
 
     Made by ``hardware/viewbuild.py``.  The label is the current text
-    size's: the view points ``label`` at it when the size changes.
+    size's: the view points ``label`` at it when the size changes.  On a
+    sheet of half cards each grid is two cells high, the lower halves
+    ``below`` cells after the upper ones (``layers.put_card``).
     """
 
     def hide(self):
@@ -83,8 +85,8 @@ class CardRow:
                 tile = EDGE_FACE if row.face_up else EDGE_BACK
             else:
                 tile = EMPTY
-            put(self.cards, i, tile)
-            put(self.marks, i, mark)
+            put_card(self.cards, i, tile, self.below)
+            put_card(self.marks, i, mark, self.below)
             if mark != EMPTY:
                 found = True
         move(self.cards, x, y)
@@ -96,9 +98,9 @@ class CardRow:
         if self.inverts:
             mark = EMPTY
             if not self.selected.hidden:
-                put(self.selected, 0, self.cards[row.selected - first])
+                put_card(self.selected, 0, self.cards[row.selected - first], self.below)
                 mark = self.marks[row.selected - first]
-                put(self.selected_mark, 0, mark)
+                put_card(self.selected_mark, 0, mark, self.below)
                 move(self.selected_mark, self.selected.x, y)
             show(self.selected_mark, mark != EMPTY)
         mark_y = y + (self.tile_h - CELL_H) // 2

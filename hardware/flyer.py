@@ -11,7 +11,7 @@ or its last frame hides them.
 
 from micropython import const
 
-from hardware.layers import move, show
+from hardware.layers import move, put_card, show
 
 _FRAMES = const(6)    # about 0.2 s
 
@@ -24,10 +24,8 @@ class Flyer:
 
     def start(self, tile, mark, from_x, from_y, x, y):
         """Show ``tile``, with ``mark`` over it, at (from_x, from_y), on its way to (x, y)."""
-        if self.grid[0] != tile:
-            self.grid[0] = tile
-        if self.mark[0] != mark:
-            self.mark[0] = mark
+        put_card(self.grid, 0, tile, self.below)
+        put_card(self.mark, 0, mark, self.below)
         self.from_x = from_x  # one by one: four at once would build a tuple on a board
         self.from_y = from_y
         self.x = x

@@ -41,6 +41,7 @@ class View(view.View):
     BIG_FONT = None       # no room for large text: big is None, the game keeps 21 x 4
     TILE_W = MONO_TILE_W
     TILE_H = MONO_TILE_H
+    HALVES = 1            # its sheet's cells are whole cards (13 rows do not halve)
     CHARS = COLUMNS
     FIT = 15              # 15 cards and the closing edge: 122 px
     WINDOW = 14           # 14 cards between the ◀ ▶ marks

@@ -1,11 +1,16 @@
 """The card sprite sheets' layout: tile sizes, tile numbers and palette.
 
-``assets/cards.bmp`` is an 8 x 11 grid of 10 x 16 px tiles in 16 colours: 88
-tiles, 80 px wide, so that a row of pixels is 40 bytes with no padding
-(7,040 bytes in RAM).  A hand is one ``TileGrid`` over it: each card shows
-its left slice and the last one is closed by an edge tile.
-``assets/cards_mono.bmp``, for 128 x 64 one-colour OLEDs, has the same tile
-numbers on the same grid, in 8 x 13 px tiles of two colours.
+Its 88 tiles are 10 x 16 px cards, numbered on an 8 x 11 grid.
+``assets/cards.bmp`` holds them in 16 colours as halves, 10 x 8 px each: a
+card's upper half is its tile's number, its lower half ``lower`` gives.  A
+standard face's lower half is its suit's symbol alone, the same for all 13
+ranks, so the 52 faces need 4 lower halves, not 52: 128 halves on an 8 x
+16 grid, 80 px wide, a row of pixels 40 bytes with no padding (5,120 bytes
+in RAM, not the 7,040 of whole cards).  A hand is one ``TileGrid`` over it,
+two halves high: each card shows its left slice and the last one is closed
+by an edge tile.  ``assets/cards_mono.bmp``, for 128 x 64 one-colour OLEDs,
+has the same tile numbers on the same grid, in whole 8 x 13 px tiles of two
+colours (13 rows do not halve, and the sheet is 1,144 bytes).
 ``tools/make_sprites.py`` draws both sheets from these same numbers, so the
 game and the artwork cannot drift apart.  Pure data: imports nothing PC-only
 and nothing from ``board``.
@@ -45,15 +50,19 @@ the two suits of one family at least 30.
 
 >>> card_tile(0x80 | 5), card_tile(52), deck2_mark(0x80 | 5), deck2_mark(5) == EMPTY
 (5, 52, 79, True)
+>>> lower(5), lower(9), lower(52), lower(EMPTY)
+(89, 89, 92, 126)
 """
 
 from micropython import const
 
 TILE_W = const(10)
 TILE_H = const(16)
+HALF_H = const(8)              # the colour sheet's tiles: a card's upper or lower half
 SHEET_COLUMNS = const(8)
-SHEET_ROWS = const(11)
+SHEET_ROWS = const(11)         # of whole cards; the colour sheet has twice as many of halves
 TILE_COUNT = const(88)
+HALF_COUNT = const(128)
 MONO_TILE_W = const(8)         # the one-colour sheet: a card's slice, rank over suit
 MONO_TILE_H = const(13)
 
@@ -122,6 +131,8 @@ COLORBLIND_INKS = (0x0058C8, 0xE08000, 0xB01800, 0x000000)
 _STANDARD_FACES = const(52)
 _FACE_MASK = const(0x7F)
 _DECK2 = const(0x80)
+_SUIT_LOWERS = const(88)       # the standard faces' lower halves, one a suit: 88 .. 91
+_LOWER_SHIFT = const(40)       # every other tile's: its number and this, 92 .. 127
 
 
 def card_tile(card):
@@ -134,3 +145,10 @@ def deck2_mark(card):
     if card & _DECK2 and card & _FACE_MASK < _STANDARD_FACES:
         return _DECK2_MARK
     return EMPTY
+
+
+def lower(tile):
+    """Return the colour sheet's half below ``tile``'s (its upper half is ``tile``)."""
+    if tile < _STANDARD_FACES:
+        return _SUIT_LOWERS + (tile & 3)
+    return tile + _LOWER_SHIFT

@@ -67,7 +67,7 @@ from micropython import const
 
 from game.screens import MAX_LINES, NONE
 from game.words import drop
-from hardware.layers import centred_x, move, put, show
+from hardware.layers import centred_x, move, put_card, show
 from hardware.sprites import (
     BACK1,
     BACK2,
@@ -140,6 +140,7 @@ class View:
     BIG_FONT = "font_big.bmp"    # the large text's sheet, or None: no large text
     TILE_W = TILE_W
     TILE_H = TILE_H
+    HALVES = 2                   # cells of the card sheet a card is high (2: its halves)
     CHARS = LINE_CHARS           # characters in a line, title, hint or label
     FIT = ROW_FIT
     WINDOW = ROW_WINDOW
@@ -319,9 +320,9 @@ class View:
         else:
             self.bottom.hide()
         if screen.big != NONE:
-            put(self.big_card, 0, card_tile(screen.big))
+            put_card(self.big_card, 0, card_tile(screen.big), self.below)
             mark = big[1]     # the second deck's mark over it
-            put(mark, 0, deck2_mark(screen.big))
+            put_card(mark, 0, deck2_mark(screen.big), self.below)
             show(mark, mark[0] != EMPTY)
             scale = self.BIG_SIZE
             wanted = min(_used_lines(screen), self.BIG_ROOM_LINES)
@@ -380,7 +381,7 @@ class View:
         face = screen.face
         room = self.title.x >= self.face_w or not screen.title
         if face != NONE and room and (not screen.top.count or screen.top.label and self.LABELS):
-            put(grid, 0, card_tile(face))
+            put_card(grid, 0, card_tile(face), self.below)
             show(grid, True)
         else:
             show(grid, False)
@@ -394,10 +395,12 @@ class View:
         grid = self.line_faces
         face_w = self.face_w
         left += face_w // 2   # (there is room: the caller saw to it)
+        below = self.below
         for i in range(MAX_LINES):
             face = screen.faces[first + i] if i < shown else 0
-            put(grid, 2 * i, card_tile(face) if face else EMPTY)
-            put(grid, 2 * i + 1, EDGE_FACE if face else EMPTY)
+            at = 2 * self.HALVES * i      # the line's two cards, a card high
+            put_card(grid, at, card_tile(face) if face else EMPTY, below)
+            put_card(grid, at + 1, EDGE_FACE if face else EMPTY, below)
         move(grid, left - face_w, y)
         show(grid, True)
         return left
@@ -414,10 +417,13 @@ class View:
         x = row.cards.x - self.face_w
         if grid is None or not top.count or not top.face or x < 0 or not row.left.hidden:
             return          # (hidden by the lines' draw)
-        put(grid, 0, card_tile(top.face))
-        put(grid, 1, EDGE_FACE)
-        for i in range(2, 2 * MAX_LINES):
-            put(grid, i, EMPTY)
+        below = self.below
+        put_card(grid, 0, card_tile(top.face), below)
+        put_card(grid, 1, EDGE_FACE, below)
+        step = 2 * self.HALVES     # a line's two cards, a card high
+        for i in range(step, step * MAX_LINES, step):
+            put_card(grid, i, EMPTY, below)
+            put_card(grid, i + 1, EMPTY, below)
         move(grid, x, row.cards.y)
         show(grid, True)
 

@@ -25,6 +25,7 @@ from game.words import settle
 from hardware.cardrow import CardRow
 from hardware.flyer import Flyer
 from hardware.glyphs import BIG_CELL_H, BIG_CELL_W, BLOCK, CELL_H, CELL_W
+from hardware.layers import put_card
 from hardware.sprites import CURSOR_DOWN, CURSOR_UP, EDGE_FACE, EMPTY, SELECTED, TABLE
 from hardware.text import TextLine, ink_palette
 from hardware.view import TextSize
@@ -131,21 +132,37 @@ def text_size(view, sheet, cell_w, cell_h, chars, colors=None):
     return t
 
 
+def card_grid(view, colors, tile, width=1, cards=1, x=0):
+    """Return a TileGrid of ``view``'s card sheet, ``width`` by ``cards`` cards, each ``tile``.
+
+    A card is ``view.HALVES`` cells high (two on the colour sheet: its
+    halves, ``hardware/sprites.py``), so ``cards`` rows of them.
+    """
+    halves = view.HALVES
+    grid = displayio.TileGrid(view.card_sheet, pixel_shader=colors, width=width,
+                              height=halves * cards, tile_width=view.TILE_W,
+                              tile_height=view.TILE_H // halves, default_tile=tile, x=x)
+    below = width * (halves - 1)
+    for i in range(0, width * halves * cards, width * halves):
+        for j in range(width):
+            put_card(grid, i + j, tile, below)
+    return grid
+
+
 def card_row(view, cursor_tile):
     """Return a ``CardRow`` of ``view``'s look, its cursor ``cursor_tile``."""
     row = CardRow()
     row.width = view.width
-    row.tile_w = tile_w = view.TILE_W
-    row.tile_h = tile_h = view.TILE_H
+    row.tile_w = view.TILE_W
+    row.tile_h = view.TILE_H
     row.fit = view.FIT
+    row.below = (view.FIT + 1) * (view.HALVES - 1)
     row.window = view.WINDOW
     row.edge_face_w = view.EDGE_FACE_W
     row.edge_back_w = view.EDGE_BACK_W
-    sheet, colors = view.card_sheet, view.card_colors
-    row.cards = displayio.TileGrid(sheet, pixel_shader=colors, width=row.fit + 1,
-                                   tile_width=tile_w, tile_height=tile_h, default_tile=EMPTY)
-    row.cursor = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=tile_w,
-                                    tile_height=tile_h, default_tile=cursor_tile)
+    colors = view.card_colors
+    row.cards = card_grid(view, colors, EMPTY, row.fit + 1)
+    row.cursor = card_grid(view, colors, cursor_tile)
     row.inverts = view.INVERT_SELECTED
     marks = colors    # the second deck's mark, in the sheet's own colours
     row.selected_mark = None
@@ -153,16 +170,13 @@ def card_row(view, cursor_tile):
         # One colour: the mark's lit pixels dark on a card, lit on the picked-up card,
         # which is drawn over its place in reverse video.
         marks = ink_palette(view.inks, view.CARD_INVERSE[1])
-        row.selected_mark = displayio.TileGrid(
-            sheet, pixel_shader=ink_palette(view.inks, view.CARD_INVERSE[0]),
-            tile_width=tile_w, tile_height=tile_h, default_tile=EMPTY)
+        row.selected_mark = card_grid(view, ink_palette(view.inks, view.CARD_INVERSE[0]),
+                                      EMPTY)
         colors = displayio.Palette(2)
         colors[0] = view.CARD_INVERSE[0]
         colors[1] = view.CARD_INVERSE[1]
-    row.marks = displayio.TileGrid(sheet, pixel_shader=marks, width=row.fit + 1,
-                                   tile_width=tile_w, tile_height=tile_h, default_tile=EMPTY)
-    row.selected = displayio.TileGrid(sheet, pixel_shader=colors, tile_width=tile_w,
-                                      tile_height=tile_h, default_tile=SELECTED)
+    row.marks = card_grid(view, marks, EMPTY, row.fit + 1)
+    row.selected = card_grid(view, colors, SELECTED)
     row.left = TextLine(view.font, (None, view.MARK_INK), 1, _MARK_INSET, 0)
     row.right = TextLine(view.font, (None, view.MARK_INK), 1, view.width - CELL_W - _MARK_INSET,
                          0)
@@ -232,48 +246,40 @@ def build(view):
         root.append(line)
     layers(root, view.bottom, [small.bottom_label], False)
     root.append(small.hint)
-    sheet = view.card_sheet
-    tile_w = view.TILE_W
-    tile_h = view.TILE_H
+    colors = view.card_colors
+    view.below = below = 2 * (view.HALVES - 1)   # in the grids two cards wide
     view.big_group = displayio.Group(scale=view.BIG_SIZE)
-    view.big_card = displayio.TileGrid(sheet, pixel_shader=view.card_colors, width=2,
-                                       tile_width=tile_w, tile_height=tile_h, default_tile=EMPTY)
-    view.big_card[1] = EDGE_FACE
+    view.big_card = card_grid(view, colors, EMPTY, 2)
+    put_card(view.big_card, 1, EDGE_FACE, below)
     view.big_group.append(view.big_card)
     marks = view.top.marks.pixel_shader   # the second deck's mark, as the rows draw it
-    view.big_group.append(displayio.TileGrid(sheet, pixel_shader=marks, tile_width=tile_w,
-                                             tile_height=tile_h, default_tile=EMPTY))
+    view.big_group.append(card_grid(view, marks, EMPTY, 2))    # as wide: view.below
     view.big_group.hidden = True
     root.append(view.big_group)
     view.flyer = f = Flyer()
-    f.grid = displayio.TileGrid(sheet, pixel_shader=view.card_colors, width=1, height=1,
-                                tile_width=tile_w, tile_height=tile_h, default_tile=EMPTY)
+    f.grid = card_grid(view, colors, EMPTY)
     f.grid.hidden = True
-    f.mark = displayio.TileGrid(sheet, pixel_shader=marks, width=1, height=1,
-                                tile_width=tile_w, tile_height=tile_h, default_tile=EMPTY)
+    f.mark = card_grid(view, marks, EMPTY)
     f.mark.hidden = True
     f.empty = EMPTY
+    f.below = view.HALVES - 1
     f.left = 0         # frames still to go
     f.from_x = f.from_y = f.x = f.y = 0
     root.append(view.flyer.grid)
     root.append(view.flyer.mark)
     # A seat's face: its picture card, at the left of the title bar of its screens,
     # or of a line of text; this wide with the gap after it.
-    view.face_w = tile_w + view.EDGE_FACE_W + 2
+    view.face_w = view.TILE_W + view.EDGE_FACE_W + 2
     view.face = None
     if view.TITLE_FACE:
-        view.face = displayio.TileGrid(sheet, pixel_shader=view.card_colors, width=2,
-                                       tile_width=tile_w, tile_height=tile_h,
-                                       default_tile=EMPTY, x=1, y=0)
-        view.face[1] = EDGE_FACE
+        view.face = card_grid(view, colors, EMPTY, 2, x=1)
+        put_card(view.face, 1, EDGE_FACE, below)
         view.face.hidden = True
         root.append(view.face)
     # Faces beside lines of text (the scoreboard), one a line, the lines a face apart.
     view.line_faces = None
     if view.LINE_FACES:
-        view.line_faces = displayio.TileGrid(sheet, pixel_shader=view.card_colors, width=2,
-                                             height=MAX_LINES, tile_width=tile_w,
-                                             tile_height=tile_h, default_tile=EMPTY)
+        view.line_faces = card_grid(view, colors, EMPTY, 2, MAX_LINES)
         view.line_faces.hidden = True
         root.append(view.line_faces)
     view.root = root

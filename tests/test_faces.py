@@ -11,7 +11,7 @@ from game.keys import K_A, K_B, K_DOWN, K_START, K_UP
 from game.screens import MAX_LINES, NONE
 from game.settings import DEFAULT_FACES, HUMAN, SEATS, Settings
 from hardware import monoview, stub
-from hardware.sprites import EDGE_FACE, EMPTY
+from hardware.sprites import EDGE_FACE, EMPTY, lower
 from hardware.view import View
 
 MonoView = monoview.View
@@ -188,7 +188,10 @@ def test_a_fan_shows_its_owners_face_at_its_left_where_there_is_room():
     v.draw(s)
     grid, fan = v.line_faces, v.top.cards
     assert not grid.hidden and grid[0] == d.game.face(offerer) and grid[1] == EDGE_FACE
-    assert all(grid[i] == EMPTY for i in range(2, 2 * MAX_LINES))
+    card = 2 * v.HALVES          # the cells of a line's face and edge, a card high
+    assert (grid[2], grid[3]) == (lower(d.game.face(offerer)), lower(EDGE_FACE))
+    assert all(grid[i] == EMPTY and grid[i + 2] == lower(EMPTY)
+               for i in range(card, card * MAX_LINES) if i % card < 2)
     assert grid.x + v.face_w == fan.x and grid.y == fan.y
     s.top.count = 40                            # a fan cut off at its left: no room
     s.top.cursor = 39

@@ -18,7 +18,7 @@ from tools.bmp import read_bmp  # noqa: E402
 SHEET = os.path.join(ROOT, "assets", "cards.bmp")
 TOOL = os.path.join(ROOT, "tools", "make_sprites.py")
 WIDTH = sprites.TILE_W * sprites.SHEET_COLUMNS
-HEIGHT = sprites.TILE_H * sprites.SHEET_ROWS
+HEIGHT = sprites.HALF_H * sprites.HALF_COUNT // sprites.SHEET_COLUMNS   # the file's halves
 MARK = sprites.deck2_mark(0x80)   # the second deck's mark's tile
 INKS = {sprites.INK_CLUBS, sprites.INK_DIAMONDS, sprites.INK_HEARTS, sprites.INK_SPADES}
 FACE_TILES = list(range(sprites.OLD_MAID + 1))
@@ -30,12 +30,17 @@ def sheet():
     return read_bmp(SHEET)
 
 
-def tile_pixels(rows, tile):
-    """Return the tile's palette indices as bytes, row by row."""
-    r, c = divmod(tile, sprites.SHEET_COLUMNS)
-    x0, y0 = c * sprites.TILE_W, r * sprites.TILE_H
-    return bytes(rows[y][x] for y in range(y0, y0 + sprites.TILE_H)
+def half_pixels(rows, half):
+    """Return the file's half card ``half``'s palette indices as bytes, row by row."""
+    r, c = divmod(half, sprites.SHEET_COLUMNS)
+    x0, y0 = c * sprites.TILE_W, r * sprites.HALF_H
+    return bytes(rows[y][x] for y in range(y0, y0 + sprites.HALF_H)
                  for x in range(x0, x0 + sprites.TILE_W))
+
+
+def tile_pixels(rows, tile):
+    """Return the card tile's palette indices as bytes, row by row: its two halves."""
+    return half_pixels(rows, tile) + half_pixels(rows, sprites.lower(tile))
 
 
 def marked_pixels(rows, face):
@@ -57,17 +62,37 @@ def test_committed_sheet_matches_a_fresh_build(tmp_path):
 
 def test_header_is_a_plain_4bit_indexed_bmp(sheet):
     # read_bmp has checked "BM", the file size, a 40-byte header, 1 plane, no compression.
-    assert (sheet.width, sheet.height) == (80, 176)   # positive: bottom-up
+    assert (sheet.width, sheet.height) == (80, 128)   # positive: bottom-up
     assert sheet.bits == 4
     assert tuple(sheet.palette) == sprites.PALETTE
-    assert os.path.getsize(SHEET) == 14 + 40 + 16 * 4 + 80 // 2 * 176
+    assert os.path.getsize(SHEET) == 14 + 40 + 16 * 4 + 80 // 2 * 128
 
 
-def test_the_sheet_holds_one_deck_and_no_padding():
+def test_the_sheet_holds_one_deck_in_halves_and_no_padding():
     # A board keeps the pixels in 32-bit words a row: 80 px of 4 bits is 10 words, no
-    # padding, 7,040 bytes (the sheet with both decks' faces was 160 x 144: 11,520).
+    # padding, 5,120 bytes (whole cards were 80 x 176, 7,040; the sheet with both decks'
+    # faces was 160 x 144: 11,520).
     assert sprites.TILE_COUNT == sprites.SHEET_COLUMNS * sprites.SHEET_ROWS == sprites.SELECTED + 1
-    assert (WIDTH * 4) % 32 == 0 and WIDTH * 4 // 8 * HEIGHT == 7040
+    assert (WIDTH * 4) % 32 == 0 and WIDTH * 4 // 8 * HEIGHT == 5120
+    assert sprites.HALF_H * 2 == sprites.TILE_H
+    lowers = [sprites.lower(t) for t in range(sprites.TILE_COUNT)]
+    assert sorted(set(lowers)) == list(range(sprites.TILE_COUNT, sprites.HALF_COUNT))
+    assert all(lowers[f] == lowers[f & 3] for f in range(52))   # a suit's faces share one
+
+
+def test_each_half_the_sheet_holds_is_a_card_tiles(sheet):
+    """Every half of the file is some tile's upper or lower half: no cell wasted or stale."""
+    tool = load_tool("make_sprites")
+    whole = tool.draw_sheet()
+    for tile in range(sprites.TILE_COUNT):
+        r, c = divmod(tile, sprites.SHEET_COLUMNS)
+        drawn = bytes(whole[(r * sprites.TILE_H + y) * WIDTH + c * sprites.TILE_W + x]
+                      for y in range(sprites.TILE_H) for x in range(sprites.TILE_W))
+        assert tile_pixels(sheet.rows, tile) == drawn, "tile %d" % tile
+    other = bytearray(whole)            # two faces of a suit drawn unlike below: refused
+    other[(sprites.TILE_H - 2) * WIDTH + 5] = sprites.INK_HEARTS
+    with pytest.raises(ValueError):
+        tool.halves(other)
 
 
 def test_every_card_tile_is_drawn_and_unlike_every_other(sheet):

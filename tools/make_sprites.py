@@ -5,7 +5,9 @@ downloaded art and regenerate byte for byte.  The colour sheet is an
 uncompressed 4-bit indexed BMP (BITMAPINFOHEADER, 16 colours, bottom-up
 rows); the one-colour sheet for 128 x 64 OLEDs (``--mono``) is the same kind
 of file in 1 bit, with smaller tiles drawn for a screen of lit and dark
-pixels only.  Each holds one deck's faces and the second deck's mark
+pixels only.  The colour sheet's cards are drawn whole and written as
+halves, each standard face's lower half shared by its suit (``halves``,
+``hardware/sprites.py``).  Each holds one deck's faces and the second deck's mark
 (tile ``DECK2_MARK``), which the view lays over a face of the second deck.
 The view reads them with ``bitmaptools.readinto`` (``hardware/view.py``);
 ``adafruit_imageload`` and ``displayio.OnDiskBitmap`` read them too.  Tile
@@ -38,6 +40,8 @@ from hardware.sprites import (  # noqa: E402
     EDGE_BACK,
     EDGE_FACE,
     EMPTY,
+    HALF_COUNT,
+    HALF_H,
     MONO_LIT,
     MONO_OFF,
     MONO_PALETTE,
@@ -48,6 +52,7 @@ from hardware.sprites import (  # noqa: E402
     SHEET_COLUMNS,
     SHEET_ROWS,
     THEMED_FIRST,
+    TILE_COUNT,
     TILE_H,
     TILE_W,
 )
@@ -56,7 +61,8 @@ from tools import bmp  # noqa: E402
 PALETTE = list(sprites.PALETTE)
 COLORBLIND_INKS = sprites.COLORBLIND_INKS
 SHEET_W = TILE_W * SHEET_COLUMNS
-SHEET_H = TILE_H * SHEET_ROWS
+SHEET_H = TILE_H * SHEET_ROWS          # the whole cards, as drawn
+HALF_SHEET_H = HALF_H * HALF_COUNT // SHEET_COLUMNS   # the device's sheet of halves
 DEFAULT_OUTPUT = os.path.join(ROOT, "assets", "cards.bmp")
 MONO_SHEET_W = MONO_TILE_W * SHEET_COLUMNS
 MONO_SHEET_H = MONO_TILE_H * SHEET_ROWS
@@ -556,9 +562,33 @@ def draw_sheet():
     return sheet
 
 
+def halves(sheet):
+    """Return the whole cards of ``sheet`` as the device's sheet of halves (hardware/sprites.py).
+
+    Tile ``t``'s upper half is half ``t``, its lower half ``sprites.lower(t)``:
+    every standard face of a suit shares one, so the faces' 52 lower halves
+    are 4.  Drawn whole, the tiles cannot tell; a lower half two of them
+    share must be the same in both, which this checks.
+    """
+    out = bytearray(HALF_SHEET_H * SHEET_W)
+    drawn = {}
+    for tile in range(TILE_COUNT):
+        row, col = divmod(tile, SHEET_COLUMNS)
+        for half, at in ((tile, 0), (sprites.lower(tile), HALF_H)):
+            pixels = bytes(sheet[(row * TILE_H + at + y) * SHEET_W + col * TILE_W + x]
+                           for y in range(HALF_H) for x in range(TILE_W))
+            if drawn.setdefault(half, pixels) != pixels:
+                raise ValueError("tiles %d share lower half %d but differ there" % (tile, half))
+            hrow, hcol = divmod(half, SHEET_COLUMNS)
+            for y in range(HALF_H):
+                start = (hrow * HALF_H + y) * SHEET_W + hcol * TILE_W
+                out[start:start + TILE_W] = pixels[y * TILE_W:(y + 1) * TILE_W]
+    return out
+
+
 def bmp_bytes(sheet, palette=PALETTE):
-    """Return ``sheet`` as a 4-bit BMP file."""
-    return bmp.indexed_bmp(sheet, SHEET_W, SHEET_H, palette, bits=4)
+    """Return ``sheet``'s cards as the device's 4-bit BMP file of halves."""
+    return bmp.indexed_bmp(halves(sheet), SHEET_W, HALF_SHEET_H, palette, bits=4)
 
 
 def write_preview(sheet, path, scale=4):
