@@ -17,7 +17,10 @@ The transcript's names of cards are ``engine/names.py``'s.
 
 from micropython import const
 
-from engine.errors import BadSetup
+from engine.errors import (
+    UNKNOWN_VARIANT,
+    BadSetup,
+)
 
 CLUBS = const(0)
 DIAMONDS = const(1)
@@ -68,8 +71,7 @@ def variant_number(name):
     for i in range(len(VARIANTS)):
         if VARIANTS[i] == name:
             return i
-    raise BadSetup("unknown variant %r: choose one of %s"
-                   % (name, ", ".join(VARIANTS)))
+    raise BadSetup(UNKNOWN_VARIANT, name, ", ".join(VARIANTS))
 
 
 def max_players(variant):

@@ -14,7 +14,13 @@ CircuitPython's VM: 1 KB of the smallest heap).  The game's own words are
 """
 
 from engine.cards import BLACK_PETER, DECK2, FACE_MASK, OLD_MAID, THEMED_FIRST
-from engine.errors import BadSetup
+from engine.errors import (
+    MISSING_COUNT,
+    NO_COUNT,
+    UNKNOWN_MODE,
+    UNKNOWN_PERSONALITY,
+    BadSetup,
+)
 from engine.players import PERSONALITIES
 from engine.session import COUNTED, MODES, check_mode
 
@@ -50,16 +56,15 @@ def parse_mode(text):
         name = text[:colon]
         digits = text[colon + 1:]
         if not digits.isdigit():
-            raise BadSetup("%r: the number after the colon is missing" % text)
+            raise BadSetup(MISSING_COUNT, text)
         k = int(digits)
     for mode in range(len(MODES)):
         if MODES[mode] == name:
             if not COUNTED >> mode & 1 and colon >= 0:
-                raise BadSetup("%s takes no count" % name)
+                raise BadSetup(NO_COUNT, name)
             check_mode(mode, k)
             return mode, k
-    raise BadSetup("unknown session mode %r: choose single, rounds:k, "
-                   "elimination, penalty:k or tokens:k" % text)
+    raise BadSetup(UNKNOWN_MODE, text)
 
 
 def personality(name):
@@ -67,4 +72,4 @@ def personality(name):
     for i in range(len(PERSONALITIES)):
         if PERSONALITIES[i] == name:
             return i
-    raise BadSetup("unknown computer player %r: choose casual, canny or child" % name)
+    raise BadSetup(UNKNOWN_PERSONALITY, name)

@@ -14,7 +14,27 @@ as it is dealt and played.
 from micropython import const
 
 from engine import cards
-from engine.errors import BadPosition, BadSetup, NotInPlay, RuleError
+from engine.errors import (
+    DEALER_NOT_SEATED,
+    NO_CARD_THERE,
+    NO_SUCH_CARD,
+    NOBODY_TO_DRAW_FROM,
+    NOT_SEATED,
+    OUTSIDE_FAN,
+    PAIR_TO_LAY,
+    PAIRS_LAID_FOR_THEM,
+    PLAYER_COUNT,
+    PLAYER_OUT,
+    POSITIONS_RUN,
+    ROUND_OVER,
+    SAME_CARD_TWICE,
+    TOO_FEW_SEATED,
+    UNKNOWN_VARIANT_NUMBER,
+    BadPosition,
+    BadSetup,
+    NotInPlay,
+    RuleError,
+)
 from engine.watcher import HIDDEN, OBSERVER
 
 _NOBODY = const(255)
@@ -25,11 +45,10 @@ class Round:
 
     def __init__(self, variant, players, rng, manual=False, watchers=None):
         if not 0 <= variant < len(cards.VARIANTS):
-            raise BadSetup("unknown variant number %d" % variant)
+            raise BadSetup(UNKNOWN_VARIANT_NUMBER, variant)
         top = cards.max_players(variant)
         if not cards.MIN_PLAYERS <= players <= top:
-            raise BadSetup("%s is for 2 to %d players, not %d"
-                           % (cards.VARIANTS[variant], top, players))
+            raise BadSetup(PLAYER_COUNT, cards.VARIANTS[variant], top, players)
         self.variant = variant
         self.players = players
         self.rng = rng
@@ -94,7 +113,7 @@ class Round:
     def card(self, seat, pos):
         """Return the card at ``pos`` of ``seat``'s hand (for its holder only)."""
         if not 0 <= pos < self.size[seat]:
-            raise BadPosition("p%d has no card at position %d" % (seat, pos))
+            raise BadPosition(NO_CARD_THERE, seat, pos)
         return self.cards[seat * self.cap + pos]
 
     def is_out(self, seat):
@@ -145,7 +164,7 @@ class Round:
         """
         players = self.players
         if not 0 <= dealer < players or not seated[dealer]:
-            raise BadSetup("the dealer p%d is not seated" % dealer)
+            raise BadSetup(DEALER_NOT_SEATED, dealer)
         # The deal's order: the seated players, from the dealer's left.
         m = 0
         s = dealer
@@ -155,7 +174,7 @@ class Round:
                 self.order[m] = s
                 m += 1
         if m < cards.MIN_PLAYERS:
-            raise BadSetup("a round needs at least 2 seated players, not %d" % m)
+            raise BadSetup(TOO_FEW_SEATED, m)
         for s in range(players):
             self.seated[s] = 1 if seated[s] else 0
             self.size[s] = 0
@@ -272,13 +291,13 @@ class Round:
 
     def _check_on(self, seat):
         if self.over:
-            raise NotInPlay("the round is over")
+            raise NotInPlay(ROUND_OVER)
         if seat == _NOBODY:
             return
         if not 0 <= seat < self.players or not self.seated[seat]:
-            raise NotInPlay("p%d is not seated" % seat)
+            raise NotInPlay(NOT_SEATED, seat)
         if self.size[seat] == 0:
-            raise NotInPlay("p%d is out: no cards" % seat)
+            raise NotInPlay(PLAYER_OUT, seat)
 
     def pair_pending(self):
         """Return the first player holding a pair they must still lay, or 255."""
@@ -317,20 +336,19 @@ class Round:
         The hot path of every game, so it does its own loops instead of calls.
         """
         if self.over:
-            raise NotInPlay("the round is over")
+            raise NotInPlay(ROUND_OVER)
         cards_, size, key, nxt, prv, cap, watchers, manual = self.buffers
         if manual:
             pending = self.pair_pending()
             if pending != _NOBODY:
-                raise NotInPlay("p%d still holds a pair to lay" % pending)
+                raise NotInPlay(PAIR_TO_LAY, pending)
         drawer = self.drawer
         offerer = self.giver
         if offerer == drawer:
-            raise NotInPlay("nobody else holds cards to draw from")
+            raise NotInPlay(NOBODY_TO_DRAW_FROM)
         n = size[offerer]
         if not 0 <= pos < n:
-            raise BadPosition("position %d is outside p%d's fan of %d cards"
-                              % (pos, offerer, n))
+            raise BadPosition(OUTSIDE_FAN, pos, offerer, n)
         # Take the card from the fan, closing the gap.
         at = offerer * cap + pos
         card = cards_[at]
@@ -387,14 +405,13 @@ class Round:
         player who does so is the Old Maid at the end of the round.
         """
         if not self.manual:
-            raise RuleError("pairs are laid for the players in this game")
+            raise RuleError(PAIRS_LAID_FOR_THEM)
         self._check_on(seat)
         n = self.size[seat]
         if not (0 <= a < n and 0 <= b < n):
-            raise BadPosition("p%d has %d cards: no card at position %d"
-                              % (seat, n, a if not 0 <= a < n else b))
+            raise BadPosition(NO_SUCH_CARD, seat, n, a if not 0 <= a < n else b)
         if a == b:
-            raise BadPosition("a pair is two different cards")
+            raise BadPosition(SAME_CARD_TWICE)
         base = seat * self.cap
         first = self.cards[base + a]
         second = self.cards[base + b]
@@ -424,8 +441,7 @@ class Round:
         self._check_on(seat)
         n = self.size[seat]
         if not (0 <= src < n and 0 <= dst < n):
-            raise BadPosition("p%d has %d cards: positions run 0 to %d"
-                              % (seat, n, n - 1))
+            raise BadPosition(POSITIONS_RUN, seat, n, n - 1)
         base = seat * self.cap
         card = self._take(seat, src)
         cards_ = self.cards

@@ -14,7 +14,18 @@ Maid and the Old Bachelor is two losses.
 
 from micropython import const
 
-from engine.errors import BadSetup, NotInPlay
+from engine.errors import (
+    COUNT_OUT_OF_RANGE,
+    NO_COUNT,
+    NO_ROUND_YET,
+    ROUND_COUNTED,
+    ROUND_IN_PLAY,
+    ROUND_NOT_OVER,
+    SESSION_OVER,
+    UNKNOWN_MODE_NUMBER,
+    BadSetup,
+    NotInPlay,
+)
 from engine.rng import Rng
 from engine.round import Round
 
@@ -31,13 +42,13 @@ MAX_COUNT = const(99)
 def check_mode(mode, k):
     """Raise BadSetup unless ``mode`` is a mode and ``k`` a count it takes (0 if none)."""
     if not 0 <= mode < len(MODES):
-        raise BadSetup("unknown session mode %d" % mode)
+        raise BadSetup(UNKNOWN_MODE_NUMBER, mode)
     name = MODES[mode]
     if COUNTED >> mode & 1:
         if not 1 <= k <= MAX_COUNT:
-            raise BadSetup("%s needs a count from 1 to %d, as in %s:5" % (name, MAX_COUNT, name))
+            raise BadSetup(COUNT_OUT_OF_RANGE, name, MAX_COUNT, name)
     elif k:
-        raise BadSetup("%s takes no count" % name)
+        raise BadSetup(NO_COUNT, name)
 
 
 class Session:
@@ -82,9 +93,9 @@ class Session:
     def next_round(self):
         """Deal the next round and return it."""
         if self.over:
-            raise NotInPlay("the session is over")
+            raise NotInPlay(SESSION_OVER)
         if self.round.number != self.rounds_played:
-            raise BadSetup("round %d is still being played" % self.round.number)
+            raise BadSetup(ROUND_IN_PLAY, self.round.number)
         self.begin()
         # The deal passes to the left after each round (or when the dealer left).
         d = self.dealer
@@ -102,11 +113,11 @@ class Session:
         """Count the round's losses, remove who must leave, and see if it is won."""
         rnd = self.round
         if rnd.number == 0:
-            raise NotInPlay("no round has been dealt yet")
+            raise NotInPlay(NO_ROUND_YET)
         if not rnd.over:
-            raise NotInPlay("the round is not over yet")
+            raise NotInPlay(ROUND_NOT_OVER)
         if self.rounds_played >= rnd.number:
-            raise NotInPlay("round %d is already counted" % rnd.number)
+            raise NotInPlay(ROUND_COUNTED, rnd.number)
         self.rounds_played = rnd.number
         for i in range(rnd.loser_count):
             s = rnd.loser_seat[i]

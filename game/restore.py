@@ -29,11 +29,23 @@ from game.snapshot import (
     STATE_SHIFT,
     VERSION,
 )
+from game.words import drop
 
 _FALSE_FIRST_ONLY = const(1)   # the version before VERSION: a false pair's first card only
 # A canny player's memory: the same as engine/players.py's (tests/test_snapshot.py checks).
 _UNKNOWN = const(255)
 _MEMORY = const(8)
+
+
+def damaged(e):
+    """Return the ``BadSnapshot`` of a saved game the rules refused (``e``, a ``ValueError``).
+
+    Its words are the rules' (``engine/sentences.py``, read for them and let
+    go after: a damaged save at power-on must not keep them all evening).
+    """
+    refused = BadSnapshot("the saved game is damaged: %s" % e)
+    drop("engine.sentences")
+    return refused
 
 
 def _need(data, at, n):
@@ -90,7 +102,7 @@ def load(data, at=0, watchers=None):
                           manual=bool(flags & MANUAL), watchers=watchers)
         session.rng.restore(_get2(data, at) << 16 | _get2(data, at + 2))
     except ValueError as e:      # RuleError and the generator's refusal
-        raise BadSnapshot("the saved game is damaged: %s" % e) from None
+        raise damaged(e) from None
     rounds = _get2(data, at + 4)
     dealer = data[at + 6]
     seated = _get2(data, at + 7)
@@ -128,7 +140,7 @@ def load(data, at=0, watchers=None):
             if isinstance(player, Canny):   # the one kind with a memory to take back
                 at = _load_memory(player, data, at, rnd)
     except BadPosition as e:
-        raise BadSnapshot("the saved game is damaged: %s" % e) from None
+        raise damaged(e) from None
     for player in seats:
         if player is not None and player.watches:
             watchers.append(player)
@@ -215,7 +227,7 @@ def _load_round(data, at, session, state, width):
     try:
         resume_round(rnd, number, session.dealer, flags, drawer, giver)
     except RuleError as e:
-        raise BadSnapshot("the saved game is damaged: %s" % e) from None
+        raise damaged(e) from None
     if state == COUNTED and not rnd.over:
         raise BadSnapshot("the saved round was counted before its end")
     return at
