@@ -29,8 +29,6 @@ ERROR = const(12)
 LAY = const(13)
 PAUSE = const(14)
 AWARDS = const(15)
-NAMES = ("title", "setup", "pass", "draw", "reveal", "arrange", "out", "result",
-         "session", "stats", "settings", "rules", "error", "lay", "pause", "awards")
 
 # What a computer's turn on screen is at (``Screen.computer``).
 PERSON = const(0)         # no computer: a person's screen, or no turn
@@ -100,8 +98,10 @@ class Screen:
         self.big_text = 0         # text in the large font
 
     def name(self):
-        """Return the screen's name, as ``--screens`` prints it."""
-        return NAMES[self.kind]
+        """Return the screen's name, as ``--screens`` prints it (game/names.py's)."""
+        from game.names import SCREENS
+
+        return SCREENS[self.kind]
 
     def show(self, kind, title, hint=""):
         """Start a new screen: clear lines, rows and the big card."""

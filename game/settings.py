@@ -29,7 +29,6 @@ PENALTY = const(3)
 TOKENS = const(4)
 FORFEITS = const(5)
 MODE_COUNT = const(6)
-_MODE_NAMES = ("single", "rounds", "elimination", "penalty", "tokens", "forfeits")
 # The engine's session mode for each: forfeits are single rounds.
 _SESSION_MODES = (session.SINGLE, session.ROUNDS, session.ELIMINATION, session.PENALTY,
                   session.TOKENS, session.SINGLE)
@@ -88,17 +87,13 @@ class Settings:
         self.count = DEFAULT_COUNTS[mode]
 
     def choose_mode(self, text):
-        """Choose a session mode as the transcript writes it (``rounds:7``) or ``forfeits``."""
-        colon = text.find(":")
-        name = text if colon < 0 else text[:colon]
-        count = "" if colon < 0 else text[colon + 1:]
-        for mode in range(MODE_COUNT):
-            if _MODE_NAMES[mode] == name:
-                self.set_mode(mode)
-                if count and self.count:
-                    self.count = min(MAX_COUNT, max(1, int(count)))
-                return
-        raise ValueError("no session mode %r" % text)
+        """Choose a session mode as the transcript writes it (``rounds:7``) or ``forfeits``.
+
+        For the simulator, the tools and the tests: game/names.py reads it.
+        """
+        from game.names import choose_mode
+
+        choose_mode(self, text)
 
     def session_mode(self):
         """Return the session mode as the engine numbers it (engine/session.py)."""

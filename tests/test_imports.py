@@ -94,3 +94,30 @@ def test_the_game_loads_one_scene_at_a_time():
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True).stdout.splitlines()
     assert out == ["['game.scenes.title']", "['game.scenes.setup']", "['game.scenes.rules']"]
+
+
+def test_play_reads_no_words_only_the_tools_and_a_broken_rule_need():
+    """A whole session leaves game/names.py and engine/sentences.py on the drive."""
+    code = (
+        "import sys\n"
+        "from game.game import Game\n"
+        "from game.settings import ROUNDS, Settings\n"
+        "from hardware import loop, stub\n"
+        "from hardware.view import View\n"
+        "from tools.autokeys import KeyPlayer, answer\n"
+        "class Table(stub.Device):\n"
+        "    def wait_frame(self):\n"
+        "        answer(self, self.player)\n"
+        "        super().wait_frame()\n"
+        "st = Settings()\n"
+        "st.set_mode(ROUNDS)\n"
+        "st.count = 2\n"
+        "game = Game(seed=3, settings=st)\n"
+        "device = Table()\n"
+        "device.player = KeyPlayer(game, seed=3)\n"
+        "loop.play(device, game, View(device.display, device.width, device.height))\n"
+        "print(game.session.over, 'game.names' in sys.modules,\n"
+        "      'engine.sentences' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True).stdout.split()
+    assert out[-3:] == ["True", "False", "False"]

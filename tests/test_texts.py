@@ -22,7 +22,8 @@ from game import game as flow
 from game import words
 from game.game import HIDE_AFTER_MS, Game
 from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
-from game.screens import MAX_LINES, NAMES, NONE, SESSION, TITLE
+from game.names import SCREENS as NAMES
+from game.screens import MAX_LINES, NONE, SESSION, TITLE
 from game.settings import CPU_NAMES, FORFEITS, HUMAN, MODE_COUNT, PENALTY, TOKENS, Settings
 from game.words import LANGUAGES, pack
 from hardware import stub

@@ -132,6 +132,7 @@ def steps():
     st = game.settings
     st.players = int(arg(3, "4"))   # ANN, the rest computers
     st.choose_mode(arg(4, "single"))
+    drop("game.names")               # the modes' names: the tools' words, not a board's
     st.variant = int(scenario("variant", st.variant))
     st.manual = int(scenario("manual", st.manual))
     st.big = int(scenario("big", st.big))
