@@ -341,6 +341,27 @@ def test_button_mashing_never_breaks_the_game():
     assert events >= 20000
 
 
+@pytest.mark.parametrize("kinds,loaded", [
+    ([HUMAN, 1, 2], (True, True)),
+    ([1, 2, 3], (False, True)),          # computers alone, as the attract mode seats them
+    ([HUMAN, HUMAN], (True, False)),
+])
+def test_a_table_loads_the_halves_of_a_turn_it_plays_as_its_round_is_dealt(kinds, loaded):
+    """Before the first turn's garbage: loaded amid it, a half's code found no room on a board."""
+    from game import words
+    from game.game import NEW_SESSION
+
+    halves = ("game.scenes.table_person", "game.scenes.table_cpu")
+    for half in halves:
+        words.drop(half)
+    game = Game(seed=2)
+    game.table = table(kinds)
+    game.go("table", NEW_SESSION)
+    game.step(0, 1)
+    assert game.scene_name == "table" and game.rnd.number == 1
+    assert tuple(half in sys.modules for half in halves) == loaded
+
+
 def test_a_turns_half_is_loaded_after_a_collection_on_a_small_heap(monkeypatch):
     """On a board the frame's garbage is collected before a half of a turn loads (``settle``).
 

@@ -62,14 +62,14 @@ class Scene:
 
     @property
     def person(self):
-        """The screens of a person's turn (table_person.py), loaded at the first such turn.
+        """The screens of a person's turn (table_person.py), loaded at its first reading.
 
-        Each half of a turn is loaded when first needed and stays with the
-        table: loaded again at every turn, a half's code would cost the
-        board a transient block about its size in the frame that also
-        saves the turn, the round's busiest (measured: 1 KB more heap).
-        Neither keeps anything between turns.  The frame's garbage is
-        collected first (``settle``), so the code goes low in the heap.
+        ``enter`` reads each half the table plays as the round is dealt, and
+        it stays with the table: loaded again at every turn, a half's code
+        would cost the board a transient block about its size in the frame
+        that also saves the turn, the round's busiest (measured: 1 KB more
+        heap).  Neither keeps anything between turns.  The frame's garbage
+        is collected first (``settle``), so the code goes low in the heap.
         """
         if self._person is None:
             settle()
@@ -80,7 +80,7 @@ class Scene:
 
     @property
     def cpu(self):
-        """The computers' turns (table_cpu.py), loaded at the first such turn."""
+        """The computers' turns (table_cpu.py), loaded at its first reading (see ``person``)."""
         if self._cpu is None:
             settle()
             from game.scenes.table_cpu import Computers
@@ -128,6 +128,16 @@ class Scene:
             g.sound = 0
             g.flash_at = -1
         rnd = g.rnd
+        # The halves of a turn this table plays, now that the round is dealt and before
+        # its first turn's garbage: loaded at a first turn instead, amid the deal's and
+        # the computers' garbage, the person's half, compiled on a board from its .py,
+        # wanted 1,336 bytes in one piece (the compiler's table of its names) that were
+        # not there.  Each loads at its first reading.
+        people = g.table.humans()
+        if people:
+            _ = self.person
+        if people < g.table.players:
+            _ = self.cpu
         if rnd.manual and self.lay is None:     # pairs laid by hand: learning mode's rounds
             settle()
             from game.scenes.table_lay import Laying
