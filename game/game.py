@@ -98,7 +98,7 @@ _NOTE_MS = const(140)
 _SUIT_SIGNS = "\u2663\u2666\u2665\u2660"
 KEY_WORDS = ("A", "B", "START", "SELECT")   # the hints' key names, Game(keys=...)'s order
 _ARROWS = "\u2191\u2193\u2190\u2192"
-RANK_SIGNS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+_RANK_SIGNS = "A23456789TJQK"   # one string, not 13 (13 objects on a board's heap): T is 10
 
 
 class Game(Watcher):
@@ -496,7 +496,7 @@ class Game(Watcher):
         """
         face = c & cards.FACE_MASK
         if face < 52:
-            return RANK_SIGNS[face >> 2] + _SUIT_SIGNS[face & 3]
+            return rank_sign(face >> 2) + _SUIT_SIGNS[face & 3]
         if is_odd(c):
             return self.w.ODD_CARD % self.odd_name()
         return self.picture_names().ARTICLE + self.picture_name(face)
@@ -633,6 +633,11 @@ class Game(Watcher):
                         self._add(seat * FEAT + FEAT_VISITS, t[j + _VISITS + seat] & ~TRAIL_MARK)
         if not self.demo:
             self.uncounted = rnd
+
+
+def rank_sign(rank):
+    """Return how a rank is written in a sentence: ``A``, ``2`` ... ``10``, ``J``, ``Q``, ``K``."""
+    return "10" if rank == 9 else _RANK_SIGNS[rank]
 
 
 def is_odd(c):

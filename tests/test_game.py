@@ -393,3 +393,12 @@ def test_a_turns_half_is_loaded_after_a_collection_on_a_small_heap(monkeypatch):
         # On a board: between scenes (None), and at the table in the frame the half came.
         assert any(scene is None for scene, _ in at) == small, at
         assert (("table", device.frames - 1) in at) == small, at   # wait_frame counted it
+
+
+def test_a_rank_is_written_as_a_player_reads_it():
+    from game.game import rank_sign
+
+    assert [rank_sign(r) for r in range(13)] == ["A", "2", "3", "4", "5", "6", "7", "8", "9",
+                                                 "10", "J", "Q", "K"]
+    game = Game(seed=1)
+    assert game.card_label(cards.card(9, cards.HEARTS)) == "10\u2665"

@@ -15,7 +15,7 @@ and A again before it is carried puts it back and is done.
 from micropython import const
 
 from engine import cards
-from game.game import RANK_SIGNS, RESULT_SCREEN, is_odd
+from game.game import RESULT_SCREEN, is_odd, rank_sign
 from game.keys import K_A, K_B, K_SELECT, K_START
 from game.screens import ARRANGE, DRAW, NONE, OUT, REVEAL
 
@@ -42,7 +42,7 @@ def laid_ranks(rnd, picture=None):
     for i in range(len(seen)):
         if seen[i] == 1:
             if i < 13:
-                gone.append(RANK_SIGNS[i])
+                gone.append(rank_sign(i))
             else:
                 gone.append(picture(cards.THEMED_FIRST + i - 13) if picture else "#%d" % (i - 12))
     return (", " if any(seen[13:]) else " ").join(gone)    # a picture's name may be words
