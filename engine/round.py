@@ -2,7 +2,8 @@
 
 A round is played by the players of a session who are still seated.  Hands
 live in one preallocated ``bytearray``: a round, once built, allocates nothing
-as it is dealt and played.
+as it is played; a deal makes one table as long as the hands (which cards
+pair) and lets it go.
 
 >>> from engine.rng import Rng
 >>> rnd = Round(0, 3, Rng(1))
@@ -76,7 +77,6 @@ class Round:
         self.prv = bytearray(players)        # and to the right
         self.in_hands = bytearray(kinds)     # cards of each key in hands (manual laying)
         self.seen = bytearray(kinds)         # dealing: 1 + where the hand has an unpaired key
-        self.mark = bytearray(players * self.cap)   # dealing: which cards pair
         # Every card is in a hand after the deal: how many of each key, and
         # how many pairs that makes.
         self.dealt_keys = bytearray(kinds)
@@ -194,7 +194,10 @@ class Round:
         cards_ = self.cards
         key = self.key
         seen = self.seen
-        mark = self.mark
+        # Which cards pair, the deal's alone: made for it and let go after (a
+        # table as long as every hand, 648 bytes for 12 players and two decks,
+        # that a board would otherwise hold all game for a moment a round).
+        mark = bytearray(len(cards_))
         cap = self.cap
         n = len(deck)
         order = self.order
@@ -235,17 +238,16 @@ class Round:
         for i in range(m):
             s = order[i]
             if not manual:
-                self._lay_marked(s)
+                self._lay_marked(s, mark)
             if not size[s]:
                 self._out(s)
         self._turn(order[0])
         if not self.live:
             self._settle()
 
-    def _lay_marked(self, seat):
-        """Lay the pairs the deal spotted, in the order of their left cards."""
+    def _lay_marked(self, seat, mark):
+        """Lay the pairs the deal spotted (``mark``), in the order of their left cards."""
         cards_ = self.cards
-        mark = self.mark
         in_hands = self.in_hands
         key = self.key
         base = seat * self.cap
