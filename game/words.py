@@ -23,9 +23,7 @@ import sys
 
 from micropython import const
 
-LANGUAGES = ("en", "fr", "it", "pt", "de")
-# Each language by its own name, as the settings screen offers it.
-LANGUAGE_NAMES = ("English", "Fran\u00e7ais", "Italiano", "Portugu\u00eas", "Deutsch")
+LANGUAGES = ("en", "fr", "it", "pt", "de")   # their names: game/scenes/settings.py's
 _PACKAGE = "game.lang"
 _TEXTS = "_texts"
 _PICTURES = "_pictures"

@@ -15,6 +15,7 @@ import pytest
 
 from engine import cards
 from game import settings, words
+from game.scenes import settings as settings_scene
 from hardware.glyphs import CHARS
 
 COLUMNS = 21        # the 128 x 64 OLED: the smallest screen
@@ -62,7 +63,7 @@ CARD = ("10\u2665", "#25")      # a card's label: rank and suit, or a picture's 
 ODD = (From("ODD_NAMES"),)
 NAMES = ("WWW WWW",)            # the odd-count hint names up to two players
 RANKS = ("A 2 3 4 5 6",)        # laid ranks: a longer list goes on to the next line
-LANGUAGE_NAMES = (From("LANGUAGE_NAMES", words),)
+LANGUAGE_NAMES = (From("LANGUAGE_NAMES", settings_scene),)
 
 # Every string shown as a single line, and what fills each of its placeholders.
 LINES = {
@@ -332,7 +333,7 @@ def test_every_language_has_englishs_names_and_placeholders(code):
 
 def test_each_language_names_itself_as_the_settings_do():
     for i, code in enumerate(words.LANGUAGES):
-        assert LANGS[code].NAME == words.LANGUAGE_NAMES[i]
+        assert LANGS[code].NAME == settings_scene.LANGUAGE_NAMES[i]
 
 
 @pytest.mark.parametrize("code, name", (("fr", "Pierre le Noir"), ("it", "Peter Nero"),
@@ -366,7 +367,7 @@ def test_every_character_is_in_the_font(code):
 
 
 def test_language_and_computer_names_are_in_the_font():
-    assert outside_font("words", {"LANGUAGE_NAMES": words.LANGUAGE_NAMES}) == []
+    assert outside_font("words", {"LANGUAGE_NAMES": settings_scene.LANGUAGE_NAMES}) == []
     assert outside_font("settings", {"CPU_NAMES": settings.CPU_NAMES}) == []
 
 
@@ -412,7 +413,7 @@ def test_the_width_check_can_fail():
 
 def test_the_width_table_fills_with_the_languages_own_words(monkeypatch):
     assert (99, "W[W]W", "casual") in fillings(EN, LINES["SEAT"])
-    assert fillings(EN, LINES["LANGUAGE"]) == [(n,) for n in words.LANGUAGE_NAMES]
+    assert fillings(EN, LINES["LANGUAGE"]) == [(n,) for n in settings_scene.LANGUAGE_NAMES]
     laid = [second for _, second, _ in fillings(LANGS["de"], LINES["LAID"])]
     assert laid == [c for c in CARD for _ in CARD]
     held = [second for _, second in fillings(LANGS["de"], LINES["IS_ODD"])]

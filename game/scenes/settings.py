@@ -10,6 +10,8 @@ from game.keys import K_A, K_B, K_LEFT, K_RIGHT
 from game.screens import SETTINGS
 from game.settings import SPEEDS
 
+# Each language (``words.LANGUAGES``) by its own name, as this screen offers it.
+LANGUAGE_NAMES = ("English", "Fran\u00e7ais", "Italiano", "Portugu\u00eas", "Deutsch")
 # Which Settings attribute each row changes, and how many values it has (0: as
 # many as the language has names for the odd card, 3 or 4).
 _PREFS = ("lang", "speed", "sound", "big", "colorblind", "odd_name", "tracker",
@@ -35,7 +37,7 @@ class Scene:
         w = self.game.w
         v = getattr(self.game.settings, _PREFS[row])
         if row == 0:
-            return w.LANGUAGE % words.LANGUAGE_NAMES[v]
+            return w.LANGUAGE % LANGUAGE_NAMES[v]
         if row == 1:
             return w.SPEED % w.SPEEDS[v]
         if row == 4:
