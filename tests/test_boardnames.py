@@ -38,24 +38,52 @@ def test_rename_changes_whole_names_only():
                    '    return h.x + x + undealt\n')
 
 
-def test_the_plan_is_one_to_one_and_new_names_are_nobody_elses():
+def test_the_plan_is_one_to_one_but_for_locals_and_new_names_are_nobody_elses():
     mapping = plan()
     assert len(mapping) > 300
-    news = list(mapping.values())
-    assert len(set(news)) == len(news)
-    used = set()
+    used, attrs = set(), set()
     for text in device_sources().values():
         used |= boardnames._tokens(text)
-    assert not used & set(news)                 # no new name hides one the game reads
-    assert not set(mapping) & set(boardnames.FIRMWARE_CORE)
+        attrs |= {n.attr for n in ast.walk(ast.parse(text)) if isinstance(n, ast.Attribute)}
+    assert not used & set(mapping.values())     # no new name hides one the game reads
+    only_locals = boardnames.scopes(device_sources()).only_locals
+    assert not (set(mapping) - only_locals) & set(boardnames.FIRMWARE_CORE)
+    names = {}
     for name, new in mapping.items():
-        assert len(new) < len(name) or new in boardnames.FIRMWARE_CORE
+        names.setdefault(new, []).append(name)
+    shared = [group for group in names.values() if len(group) > 1]
+    assert len(shared) > 20
+    for group in shared:        # an attribute's new name, and locals that share it
+        assert len([name for name in group if name in attrs]) == 1, group
+        assert len([name for name in group if name in only_locals]) == len(group) - 1, group
+    for group in names.values():
+        if len(group) == 1 and group[0] not in only_locals:
+            new = mapping[group[0]]
+            assert len(new) < len(group[0]) or new in boardnames.FIRMWARE_CORE
+
+
+def test_no_two_names_one_scope_sees_share_a_new_name():
+    """Each scope (a module, a class, a function) sees as many names after as before."""
+    import symtable
+
+    mapping = plan()
+    for rel, text in device_sources().items():
+        scopes = [symtable.symtable(text, rel, "exec")]
+        while scopes:
+            scope = scopes.pop()
+            scopes.extend(scope.get_children())
+            seen = {}
+            for sym in scope.get_symbols():
+                name = sym.get_name()
+                new = mapping.get(name, name)
+                assert seen.setdefault(new, name) == name, (rel, scope.get_name(), name, new)
 
 
 def test_firmware_harness_and_string_names_keep_their_spelling():
     mapping = plan()
     stubs = set().union(*boardnames._stub_names().values())
-    assert not set(mapping) & stubs             # a display's, a key event's, a pin's names
+    only_locals = boardnames.scopes(device_sources()).only_locals   # no one else reads those
+    assert not (set(mapping) - only_locals) & stubs   # a display's, a key event's, a pin's
     for kept in ("seek", "read", "pixel_shader", "refresh",
                  "RuleError", "BadSettings",       # exceptions: the log prints their names
                  "autoshuffle",                    # the settings' fields, read by getattr
@@ -71,7 +99,7 @@ def test_only_names_the_game_binds_are_renamed():
         if rel.startswith("game/lang/") and rel.endswith(".py"):
             with open(os.path.join(ROOT, rel), encoding="utf-8") as f:
                 words |= boardnames._bound([ast.parse(f.read())])
-    assert set(plan()) <= own | words
+    assert set(plan()) <= own | words | boardnames.scopes(device_sources()).only_locals
 
 
 def renamed_in(rel):
@@ -145,3 +173,26 @@ def test_a_private_constant_stays_private():
     renamed = [name for name in private if name in mapping]
     assert renamed
     assert all(mapping[name].startswith("_") for name in renamed)
+
+
+def test_locals_share_the_new_names_of_attributes_never_two_in_one_function():
+    texts = {"m.py": ("import gc\n"
+                      "class A:\n"
+                      "    def f(self, p):\n"
+                      "        total = p\n"
+                      "        for item in p:\n"
+                      "            total += item\n"
+                      "        self.size = total\n"
+                      "        return total\n"
+                      "def g(q, key=1):\n"
+                      "    count = len(q) + key\n"
+                      "    gc = count\n"
+                      "    return getattr(q, 'name'), gc\n")}
+    found = boardnames.scopes(texts)
+    # p, q, key: parameters; gc: imported; A, f, g: bound at a module's or class's level
+    assert found.only_locals == {"total", "item", "count"}
+    assert found.attributes == {"size"}
+    mapping = {"size": "zz", "total": "tt", "item": "it"}
+    boardnames._share_locals(texts, mapping)
+    assert mapping["count"] == "zz"                 # alone in g: it shares size's name
+    assert sorted((mapping["total"], mapping["item"])) in (["it", "zz"], ["tt", "zz"])

@@ -44,6 +44,7 @@ import io
 import keyword
 import os
 import re
+import symtable
 import sys
 import tokenize
 
@@ -125,8 +126,13 @@ def _read(path):
 
 
 def _strings(tree):
+    """Return the strings of ``tree`` a program could read a name from: not its docstrings."""
+    docs = {id(n.body[0].value) for n in ast.walk(tree)
+            if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and n.body and isinstance(n.body[0], ast.Expr)
+            and isinstance(n.body[0].value, ast.Constant)}
     return [n.value for n in ast.walk(tree)
-            if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docs]
 
 
 def _stub_names():
@@ -309,8 +315,96 @@ def plan(root, files):
             new = free.pop(0) if free else next(fresh)
         if len(new) < len(name) or new in FIRMWARE_CORE:
             mapping[name] = new
+    _share_locals(texts, mapping)
     _PLANS[root] = mapping
     return mapping
+
+
+def scopes(texts):
+    """Return what the scopes of ``texts`` ({path: source}) hold: a ``Scopes``.
+
+    ``only_locals``: the names only ever a function's own variables (never a
+    parameter, a global, a closure's, a class's, an attribute, an imported
+    name or a word of a string); ``functions``: each function's own
+    variables; ``attributes``: the names only ever read after a dot (or a
+    class's own, read so too); ``where``: each name's files.
+    """
+    found = Scopes()
+    local, bare, attrs = set(), set(), set()
+    other = set()        # what a local must not be: imported names, words of strings
+    for rel, text in texts.items():
+        tree = ast.parse(text)
+        other.update(w for w in _strings(tree) if _WORD.fullmatch(w))
+        for n in ast.walk(tree):
+            if isinstance(n, ast.Attribute):
+                attrs.add(n.attr)
+            elif isinstance(n, ast.keyword) and n.arg:
+                other.add(n.arg)
+            elif isinstance(n, ast.alias):
+                other.update(n.name.split("."))
+                if n.asname:
+                    other.add(n.asname)
+            elif isinstance(n, ast.ImportFrom) and n.module:
+                other.update(n.module.split("."))
+        for name in _tokens(text):
+            found.where.setdefault(name, set()).add(rel)
+        todo = [symtable.symtable(text, rel, "exec")]
+        while todo:
+            scope = todo.pop()
+            todo.extend(scope.get_children())
+            own = set()
+            for sym in scope.get_symbols():
+                name = sym.get_name()
+                if scope.get_type() == "function" and sym.is_local() and not sym.is_parameter():
+                    own.add(name)
+                else:
+                    bare.add(name)   # a global, parameter, closure's, class's or module's
+            local |= own
+            found.functions.append(own)
+    found.only_locals = {n for n in local - bare - attrs - other if not n.startswith("__")}
+    found.attributes = attrs - bare - local
+    return found
+
+
+class Scopes:
+    """What ``scopes`` finds."""
+
+    def __init__(self):
+        self.only_locals = set()
+        self.attributes = set()
+        self.functions = []
+        self.where = {}
+
+
+def _share_locals(texts, mapping):
+    """Give the names that are only ever a function's own variables the new names of attributes.
+
+    A board compiling the ``.py`` files interns every name it reads, a
+    local variable's too (an ``.mpy`` keeps none), and the names of an
+    evening there came within a few of a pool's end, where the next pool
+    is 1,280 names (7.7 KB) in one piece.  An attribute's new name is
+    interned anyway where the attribute is used, and no bare name ever
+    reads it: a local may take it, so long as no two locals of one
+    function take the same one.  Nothing outside a function can read its
+    local, so even one whose name the harness, the tools or the firmware
+    also spell is shared (``scopes`` says which names are only locals).
+    """
+    found = scopes(texts)
+    targets = sorted(n for n in found.attributes if n in mapping)
+    where = found.where
+    taken = {}                # a local: the new name it shares
+    for name in sorted(found.only_locals):
+        beside = set()
+        for own in found.functions:
+            if name in own:
+                beside |= {taken[other] for other in own if other in taken}
+        # First an attribute of the same modules (interned with them), else any.
+        near = [t for t in targets if where[name] <= where.get(t, set())]
+        for target in near + targets:
+            if mapping[target] not in beside:
+                taken[name] = mapping[target]
+                break
+    mapping.update(taken)
 
 
 def rename(source, mapping):
