@@ -118,6 +118,13 @@ def test_a_traceback_is_told_back():
     told = boardnames.untrace(trace, mapping)
     assert told.endswith("in %s\nAttributeError: 'Keys' object has no attribute '%s'\n"
                          % (name, name))
+    # A name locals share is told back as the attribute's, not a local's.
+    only_locals = boardnames.scopes(device_sources()).only_locals
+    shared = {new for local, new in mapping.items() if local in only_locals}
+    for attribute, new in mapping.items():
+        if new in shared and attribute not in only_locals:
+            said = boardnames.untrace("object has no attribute '%s'" % new, mapping)
+            assert said == "object has no attribute '%s'" % attribute
 
 
 def test_the_device_form_is_renamed_and_still_compiles():

@@ -9,6 +9,9 @@ them gets another name, the same everywhere: first names the firmware's
 core interpreter already holds (``sqrt``, ``isdisjoint``: interning them
 costs nothing) and that no code of the game uses, then short new ones
 (``a``, ``b``, ... ``zz``).  The longest names go first to the firmware's.
+A name that is only ever a function's local shares an attribute's new
+name instead (``_share_locals``): a board compiling the ``.py`` files
+interns locals' names too.
 
 Only a name the game gives a value (a function, a class, an argument, a
 variable, an attribute, a word of a language) is its own; one it only
@@ -404,7 +407,9 @@ def _share_locals(texts, mapping):
             if mapping[target] not in beside:
                 taken[name] = mapping[target]
                 break
-    mapping.update(taken)
+    for name, new in taken.items():   # last: a traceback's name is told back as the other's
+        mapping.pop(name, None)
+        mapping[name] = new
 
 
 def rename(source, mapping):
@@ -428,7 +433,9 @@ def untrace(text, mapping):
     (``no attribute 'NAME'``) are told back: a short new name such as ``a``
     is also a word of a message.
     """
-    back = {new: name for name, new in mapping.items()}
+    back = {}
+    for name, new in mapping.items():   # a local shares a name: the first is the one meant
+        back.setdefault(new, name)
     told = lambda m: m.group(1) + back.get(m.group(2), m.group(2)) + m.group(3)  # noqa: E731
     text = re.sub(r"(, in )([A-Za-z_][A-Za-z0-9_]*)($)", told, text, flags=re.M)
     return re.sub(r"(')([A-Za-z_][A-Za-z0-9_]*)(')", told, text)
