@@ -36,6 +36,12 @@ def imported_modules(path):
             yield node.lineno, node.module or ""
 
 
+def fresh_python(code):
+    """Return what ``code`` prints, run by a Python of its own (no module loaded before)."""
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, check=True).stdout
+
+
 def layer_files(layer):
     """Return the .py files of package ``layer``."""
     found = []
@@ -68,8 +74,7 @@ def test_importing_the_rules_and_the_game_pulls_in_no_hardware():
         "import game.game, game.restore, game.keeping\n"
         "new = sorted(set(sys.modules) - before)\n"
         "print('\\n'.join(new))\n")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, check=True).stdout.split()
+    out = fresh_python(code).split()
     ours = [m for m in out if m.split(".")[0] in ("engine", "game") or m in ("micropython", "gc")]
     assert sorted(out) == sorted(ours), [m for m in out if m not in ours]
     for name in FORBIDDEN:
@@ -91,8 +96,7 @@ def test_the_game_loads_one_scene_at_a_time():
         "g.step(K_DOWN, 3)\n"
         "g.step(K_A, 4)\n"
         "print(scenes())\n")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, check=True).stdout.splitlines()
+    out = fresh_python(code).splitlines()
     assert out == ["['game.scenes.title']", "['game.scenes.setup']", "['game.scenes.rules']"]
 
 
@@ -118,6 +122,5 @@ def test_play_reads_no_words_only_the_tools_and_a_broken_rule_need():
         "loop.play(device, game, View(device.display, device.width, device.height))\n"
         "print(game.session.over, 'game.names' in sys.modules,\n"
         "      'engine.sentences' in sys.modules)\n")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, check=True).stdout.split()
+    out = fresh_python(code).split()
     assert out[-3:] == ["True", "False", "False"]
