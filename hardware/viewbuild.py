@@ -132,14 +132,6 @@ def text_size(view, sheet, cell_w, cell_h, chars, colors=None):
     return t
 
 
-def below(view, width):
-    """Return how many cells below its upper half a card's lower half is, in a grid ``width`` wide.
-
-    What ``layers.put_card`` takes: 0 on a sheet of whole cards (``view.HALVES`` 1).
-    """
-    return width * (view.HALVES - 1)
-
-
 def card_grid(view, colors, tile, width=1, cards=1, x=0):
     """Return a TileGrid of ``view``'s card sheet, ``width`` by ``cards`` cards, each ``tile``.
 
@@ -150,10 +142,10 @@ def card_grid(view, colors, tile, width=1, cards=1, x=0):
     grid = displayio.TileGrid(view.card_sheet, pixel_shader=colors, width=width,
                               height=halves * cards, tile_width=view.TILE_W,
                               tile_height=view.TILE_H // halves, default_tile=tile, x=x)
-    under = below(view, width)
+    below = width * (halves - 1)
     for i in range(0, width * halves * cards, width * halves):
         for j in range(width):
-            put_card(grid, i + j, tile, under)
+            put_card(grid, i + j, tile, below)
     return grid
 
 
@@ -164,7 +156,7 @@ def card_row(view, cursor_tile):
     row.tile_w = view.TILE_W
     row.tile_h = view.TILE_H
     row.fit = view.FIT
-    row.below = below(view, view.FIT + 1)
+    row.below = (view.FIT + 1) * (view.HALVES - 1)
     row.window = view.WINDOW
     row.edge_face_w = view.EDGE_FACE_W
     row.edge_back_w = view.EDGE_BACK_W
@@ -255,10 +247,10 @@ def build(view):
     layers(root, view.bottom, [small.bottom_label], False)
     root.append(small.hint)
     colors = view.card_colors
-    view.below = under = below(view, 2)   # in the grids two cards wide
+    view.below = below = 2 * (view.HALVES - 1)   # in the grids two cards wide
     view.big_group = displayio.Group(scale=view.BIG_SIZE)
     view.big_card = card_grid(view, colors, EMPTY, 2)
-    put_card(view.big_card, 1, EDGE_FACE, under)
+    put_card(view.big_card, 1, EDGE_FACE, below)
     view.big_group.append(view.big_card)
     marks = view.top.marks.pixel_shader   # the second deck's mark, as the rows draw it
     view.big_group.append(card_grid(view, marks, EMPTY, 2))    # as wide: view.below
@@ -270,7 +262,7 @@ def build(view):
     f.mark = card_grid(view, marks, EMPTY)
     f.mark.hidden = True
     f.empty = EMPTY
-    f.below = below(view, 1)
+    f.below = view.HALVES - 1
     f.left = 0         # frames still to go
     f.from_x = f.from_y = f.x = f.y = 0
     root.append(view.flyer.grid)
@@ -281,7 +273,7 @@ def build(view):
     view.face = None
     if view.TITLE_FACE:
         view.face = card_grid(view, colors, EMPTY, 2, x=1)
-        put_card(view.face, 1, EDGE_FACE, under)
+        put_card(view.face, 1, EDGE_FACE, below)
         view.face.hidden = True
         root.append(view.face)
     # Faces beside lines of text (the scoreboard), one a line, the lines a face apart.
