@@ -43,6 +43,17 @@ def test_the_memory_report():
     target = re.search(r"^target 86016 bytes \(84 KB\).*: peak (\d+) .*: (met|NOT met)",
                        out, re.MULTILINE)
     assert target and int(target.group(1)) == peak - start, out
+    # The peak's frame as a board lives it: what it allocated between the game's own
+    # collections, which this VM does not make (it collects between frames only).
+    told = re.search(r"^this VM collects only between frames; .* made (\d+) of: it allocated "
+                     r"([\d., ]+) KB between them, ([\d.]+) KB in all; the most a frame "
+                     r"allocated between two: (\d+) bytes \((\w+)\)$", out, re.MULTILINE)
+    assert told, out
+    pieces = [float(kb) * 1024 for kb in told.group(2).split(", ")]
+    assert len(pieces) == int(told.group(1)) + 1 >= 2    # the peak comes at a scene's change
+    assert max(pieces) < float(told.group(3)) * 1024
+    assert float(told.group(3)) * 1024 >= peak - live - 64     # a frame's garbage, and more
+    assert int(told.group(4)) >= max(pieces) - 64
     # The scenes a session shows, each with what it held and its code.
     scenes = out.split("\nscenes (", 1)[1].split("\nlargest scene code", 1)[0].splitlines()[1:]
     held = {row.split()[0]: int(row.split()[1]) for row in scenes}
@@ -127,3 +138,31 @@ def test_the_staged_person_at_the_keys_imports_no_key_names(tmp_path):
     assert "return %d" % K_START in staged          # the setup's START, a number now
     with open(os.path.join(ROOT, "tools", "autokeys.py"), encoding="utf-8") as f:
         assert "from game.keys import" in f.read()   # the repository's keeps its names
+
+
+def test_a_binary_measured_is_told_whether_it_is_a_boards_vm(tmp_path):
+    """``--unix`` asks the binary what it is: a board's CircuitPython holds a float in its word.
+
+    The unix port's default object form puts every float on the heap; the
+    boards' (``MICROPY_OBJ_REPR_C``) does not.  Until 3 Dec the figures came
+    from a build of the default form, which nothing then said.
+    """
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import memreport
+
+    def fake(answer):
+        path = tmp_path / "micropython"
+        path.write_text("#!/bin/sh\necho '%s'\n" % answer)
+        path.chmod(0o755)
+        return str(path)
+
+    found = memreport.probe(fake("circuitpython 2147483647 0"))
+    assert found == ("circuitpython", 2 ** 31 - 1, 0)
+    assert memreport.binary_line(found).startswith("the binary: CircuitPython, 32-bit")
+    line = memreport.binary_line(memreport.probe(fake("circuitpython 2147483647 16")))
+    assert line.startswith("the binary is NOT a board's VM") and "16 bytes" in line
+    line = memreport.binary_line(memreport.probe(fake("micropython 9223372036854775807 0")))
+    assert "micropython, not CircuitPython" in line and "not 32-bit" in line
+    assert "did not say" in memreport.binary_line(memreport.probe(fake("")))
+    if os.path.exists("/bin/true"):
+        assert memreport.probe("/bin/true") is None

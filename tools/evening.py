@@ -268,6 +268,7 @@ def main(argv_=None):
         runs, keys = args.runs or 100, args.keys or 2000
         seeds = range(args.seed, args.seed + runs)
         forms = ([(".mpy", args.mpy_cross)] if args.mpy_cross else []) + [(".py", None)]
+        print(memreport.binary_line(memreport.probe(args.unix)), flush=True)
         with tempfile.TemporaryDirectory(prefix="evening-") as top:
             # Both forms laid out at once: the same code, however long the evening.
             print("device form of %s, staged %s UTC: digest %s"

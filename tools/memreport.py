@@ -58,6 +58,7 @@ from game.words import LANGUAGES  # noqa: E402
 SCRIPT = os.path.join(ROOT, "tests", "mpy", "game_heap.py")
 MODULE_SCRIPT = os.path.join(ROOT, "tests", "mpy", "module_heap.py")
 FAKES = os.path.join(ROOT, "tests", "mpy", "fakes")
+PIECES = os.path.join(ROOT, "tests", "mpy", "heap_pieces.py")   # the VM's run alone
 VM_FAKES = "/repo/tests/mpy/fakes"   # where mpvm.run puts FAKES in the VM
 SAVES = "oldmaid-heap"   # game_heap.py's saves, in the folder it runs in
 TARGET = 84 * 1024
@@ -101,12 +102,12 @@ def measure(players=6, mode="rounds:5", seed=1, setup=None, hows=("game", "modul
     """
     paths = (os.path.join(mpvm.device_root(), "code.py"),
              os.path.join(ROOT, "hardware", "stub.py"),
-             os.path.join(ROOT, "tools", "autokeys.py"), FAKES)
+             os.path.join(ROOT, "tools", "autokeys.py"), FAKES, PIECES)
     figures, costs = {}, {}
     for how in hows:
         if how == "game":
             out = mpvm.run(SCRIPT, VM_FAKES, seed, players, mode, "-", setup or scenario(),
-                           paths=paths)
+                           "pieces", paths=paths)
         else:
             out = mpvm.run(MODULE_SCRIPT, VM_FAKES, how, paths=paths)
         parse(out, figures, costs)
@@ -185,6 +186,7 @@ def report(figures, costs, players, mode, seed, top=None):
                else "NOT met, %d bytes over" % (peak - TARGET))
     lines.append("target %d bytes (%d KB) for the game's peak: peak %d (%.1f KB): %s"
                  % (TARGET, TARGET // 1024, peak, peak / KB, verdict))
+    lines += pieces_lines(figures, costs)
     said = figures.get("console", [])
     if said:
         lines.append("the game printed %d lines on its console, the first: %s"
@@ -222,6 +224,26 @@ def report(figures, costs, players, mode, seed, top=None):
     for name, cost in ranked(modules, top):
         lines.append("  %-22s %9d %9d" % (name, cost, compile_cost.get(name, 0)))
     return lines
+
+
+def pieces_lines(figures, costs):
+    """Return the lines on the peak's frame as a board lives it: garbage collected in pieces.
+
+    This VM collects only between frames, so ``peak`` holds a whole frame's
+    garbage; a board also collects at each of the game's collections (a
+    scene's change, what stays about to be made: ``words.settle``), and
+    holds at once only what was allocated since the last of them.
+    """
+    pieces = [n for _, n in costs.get("piece", ())]
+    if not pieces:
+        return []
+    return [
+        "this VM collects only between frames; a board also at the game's own collections "
+        "(game/words.py), which the peak's frame made %d of: it allocated %s KB between "
+        "them, %.1f KB in all; the most a frame allocated between two: %d bytes (%s)"
+        % (len(pieces) - 1, ", ".join("%.1f" % (n / KB) for n in pieces), sum(pieces) / KB,
+           figures.get("piece_most", 0), costs.get("piece_scene", [("?", 0)])[0][0]),
+    ]
 
 
 def stage(folder, mpy_cross=None):
@@ -338,6 +360,47 @@ def find(binary, players, mode, seed, pixels=True, mpy_cross=None, setup=None, l
         return best
 
 
+# What ``--unix`` asks the binary of itself: its name, its word, and whether a float
+# is a block of the heap (the unix port's default object form) or held in the
+# object's word (``MICROPY_OBJ_REPR_C``, which CircuitPython builds every board with).
+PROBE = ("import gc, sys\n"
+         "def grows(x):\n"
+         "    gc.collect()\n"
+         "    before = gc.mem_alloc()\n"
+         "    x = x * 3.0\n"
+         "    return gc.mem_alloc() - before\n"
+         "print(sys.implementation.name, sys.maxsize, grows(1.5))\n")
+
+
+def probe(binary):
+    """Return ``(name, maxsize, bytes a new float takes)`` of a unix-port binary, or None."""
+    try:
+        run = subprocess.run([binary, "-c", PROBE], capture_output=True, text=True, timeout=60,
+                             check=False)
+        name, maxsize, floats = run.stdout.split()
+        return name, int(maxsize), int(floats)
+    except (OSError, ValueError, subprocess.TimeoutExpired):
+        return None
+
+
+def binary_line(found):
+    """Return the line saying whether ``probe``'s answer is a board's VM, and how it is not."""
+    if found is None:
+        return "the binary did not say what it is (not a unix port of MicroPython's family?)"
+    name, maxsize, floats = found
+    unlike = []
+    if name != "circuitpython":
+        unlike.append("%s, not CircuitPython" % name)
+    if maxsize != 2 ** 31 - 1:
+        unlike.append("not 32-bit")
+    if floats:
+        unlike.append("a float is %d bytes of heap, as in the unix port's default object form "
+                      "(a board's, MICROPY_OBJ_REPR_C, holds it in the object's word)" % floats)
+    if unlike:
+        return "the binary is NOT a board's VM: " + "; ".join(unlike)
+    return "the binary: CircuitPython, 32-bit, floats in the object's word, as a board's VM"
+
+
 def harness_line(figures):
     """Return the line saying what of a fixed heap the measuring itself took."""
     return ("of it the harness (the VM's start, the fakes' code, game_heap.py, the scripted "
@@ -413,6 +476,7 @@ def main(argv=None):
         if not os.access(args.unix, os.X_OK):
             print("memreport: %s is not a program that can run" % args.unix, file=sys.stderr)
             return 2
+        print(binary_line(probe(args.unix)))
         if args.find:
             return find_report(args, setup, what)
         done, out = unix_run(args.unix, args.heap, args.players, args.mode, args.seed,

@@ -8,9 +8,10 @@ their device form, the device form of ``code.py``, the stub,
 folder is ``sys.argv[1]``).  The other arguments, each optional: the seed
 (1), how many players (4), the session mode, one of ``Settings.choose_mode``
 ("single"), ``pixels`` to make the fake Bitmaps hold their real pixel bytes,
-and the scenario (``scenario``: the variant, language, learning mode and
-large text).  One person and the rest computers play through
-``hardware.loop.play`` to the scores and back to the title.  What each
+the scenario (``scenario``: the variant, language, learning mode and
+large text), and ``pieces`` for tests/mpy/heap_pieces.py's figures.  One
+person and the rest computers play through ``hardware.loop.play`` to the
+scores and back to the title.  What each
 module costs is tests/mpy/module_heap.py's to measure: its code here would
 be harness in every figure below.
 
@@ -142,6 +143,10 @@ def steps():
     built = gc.mem_alloc()
     device.player = KeyPlayer(game, seed=game.seed, computers=MIXED)
     device.more = True
+    if arg(7, "") == "pieces":       # the VM's alone: a fixed heap's harness stays as it was
+        from heap_pieces import watched
+
+        play = watched(play, game)    # harness, as the person at the keys is
     gc.collect()
     yield
     before_player = harness
@@ -186,6 +191,10 @@ def steps():
     for name, left in garbage.items():
         print("garbage:" + name, left)
     print("peak_scene:" + str(peak_scene), 0)
+    if arg(7, "") == "pieces":
+        from heap_pieces import told
+
+        told()
     import micropython
 
     if hasattr(micropython, "qstr_info"):
