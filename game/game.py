@@ -48,7 +48,7 @@ FROM_TABLE = const(1)
 
 # The heap the game needs at its peak, measured under CircuitPython's own VM
 # (README: Memory): the out-of-memory screen and code.py say them.
-NEED_MPY_KB = const(97)
+NEED_MPY_KB = const(98)
 NEED_PY_KB = const(115)
 HIDE_AFTER_MS = const(20000)     # a person's cards hide after this long with no key
 DRAWN_HOLD_MS = const(800)       # the drawn card shows this long before a key moves on
