@@ -12,6 +12,9 @@ import sys
 import types
 
 import pytest
+from hypothesis import given
+from hypothesis import settings as examples
+from hypothesis import strategies as st
 
 from engine import cards
 from game import settings, words
@@ -497,6 +500,46 @@ def test_pack_puts_items_side_by_side():
     assert words.pack(["Out:", "ANN", "BOB"], 8, " ") == ["Out: ANN", "BOB"]
     assert words.pack([], 21) == []
     assert words.pack(["exactly"], 7) == ["exactly"]
+
+
+def packed_a_word_at_a_time(items, columns, sep="  ", head=""):
+    """What ``words.pack`` returns, made as until 3 Dec: each line grown a word at a time."""
+    lines = []
+    line = head
+    gap = " "
+    for item in items:
+        word = item
+        while len(word) > columns:
+            if line:
+                lines.append(line)
+                line = ""
+            lines.append(word[:columns])
+            word = word[columns:]
+        if line and len(line) + len(gap) + len(word) > columns:
+            lines.append(line)
+            line = word
+        else:
+            line = line + gap + word if line else word
+        gap = sep
+    if line:
+        lines.append(line)
+    return lines
+
+
+@examples(max_examples=400, deadline=None)
+@given(st.lists(st.text("ab ", max_size=14), max_size=9), st.integers(1, 12),
+       st.sampled_from([" ", "  "]), st.text("H:", max_size=13))
+def test_pack_counts_its_lines_then_makes_them_as_they_were_made(items, columns, sep, head):
+    """Items empty, of spaces, longer than a line or exactly as long; heads too long."""
+    assert words.pack(items, columns, sep, head) == packed_a_word_at_a_time(
+        items, columns, sep, head)
+
+
+def test_pack_hands_back_a_lone_word_itself():
+    """A line of one word is that word: no copy made at a turn's busiest frame."""
+    items = ["Schwarzer", "Peter"]
+    lines = words.pack(items, 10)
+    assert lines == items and lines[0] is items[0] and lines[1] is items[1]
 
 
 def test_fit_cuts_to_the_width():
