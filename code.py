@@ -34,8 +34,8 @@ def _out_of_memory():
     gc.collect()
     print("Old Maid: out of memory at start-up: %d bytes in use, %d free."
           % (gc.mem_alloc(), gc.mem_free()))
-    print("The game needs about 98 KB of heap as .mpy files, 115 KB as .py")
-    print("(game/game.py's NEED_MPY_KB, NEED_PY_KB; a PyBadge has about 150 KB):")
+    print("The game needs about 97 KB of heap as .mpy files, 115 KB as .py")
+    print("(game/error_screen.py's NEED_MPY_KB, NEED_PY_KB; a PyBadge has about 150 KB):")
     print("deploy it compiled with make deploy, which fetches CircuitPython's mpy-cross.")
     try:
         import board

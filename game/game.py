@@ -46,10 +46,6 @@ FINAL_TALLY = const(2)    # a session ended early (the pause menu), an evening o
 FROM_TITLE = const(0)
 FROM_TABLE = const(1)
 
-# The heap the game needs at its peak, measured under CircuitPython's own VM
-# (README: Memory): the out-of-memory screen and code.py say them.
-NEED_MPY_KB = const(98)
-NEED_PY_KB = const(115)
 HIDE_AFTER_MS = const(20000)     # a person's cards hide after this long with no key
 DRAWN_HOLD_MS = const(800)       # the drawn card shows this long before a key moves on
 ATTRACT_AFTER_MS = const(60000)  # the attract mode starts after this long on the title
@@ -242,6 +238,7 @@ class Game(Watcher):
             self.scene = None
             if self.scene_name != name:
                 self._drop()
+                words.drop("game.error_screen")    # A left it (Game.fault loads it)
                 words.settle()
                 __import__(_SCENES + name)
                 words.settle()       # the compiler's leftovers, before the scene builds
@@ -267,56 +264,34 @@ class Game(Watcher):
     def fault(self, error):
         """Show the error screen for ``error``, never raising: the loop must go on.
 
-        The screen's words are read as it is made, so on a heap that ran
-        short it may run short itself: after a collection it is tried again,
-        as out of memory, and last a bare error screen that A leaves.
-        """
-        for _ in range(2):
-            try:
-                self.fail(error)
-                return
-            except MemoryError as e:
-                error = e
-                gc.collect()
-        self.scene = None
-        self._next = None
-        self.screen.show(ERROR, "", "")
-        self.screen.changed()
-
-    def fail(self, error):
-        """Show the error screen; A returns to the title.
-
         The session's record may be half written: it is not saved, and the
-        last good save stays (out of memory included).
+        last good save stays (out of memory included).  The screen is
+        game/error_screen.py's, loaded only when one is shown, after the
+        scene's code is let go.  Its words are read as it is made, so on a
+        heap that ran short it may run short itself: after a collection it
+        is tried again, as out of memory, and last a bare error screen that
+        A leaves.
         """
         self.due &= ~keeping.SAVE_SESSION
         self.uncounted = None
         self.scene = None
         self._next = None
-        try:
-            self._drop()             # the scene's code: room for the error screen
-        except MemoryError:
-            pass
-        words.settle()
-        self.demo = False
-        self.table = self.settings
-        self.show(ERROR, self.w.ERROR, self.w.H_END)
-        if isinstance(error, MemoryError):
-            lines = words.wrap(self.w.NO_MEMORY, self.columns)
+        for _ in range(2):
             try:
-                lines += words.wrap(self.w.NO_MEMORY_FIX % (NEED_MPY_KB, NEED_PY_KB),
-                                    self.columns)
-                if hasattr(gc, "mem_free"):   # a board, or a VM measuring one
-                    print("game: out of memory: %d bytes free, %d in use; the game needs %d KB "
-                          "of heap as .mpy, %d KB as .py: deploy it compiled (make deploy "
-                          "fetches CircuitPython's mpy-cross)"
-                          % (gc.mem_free(), gc.mem_alloc(), NEED_MPY_KB, NEED_PY_KB))
-            except MemoryError:      # the first sentence must show, whatever else cannot
-                pass
-        else:     # in the player's words; the fault's own, for a bug report, on the console
-            lines = words.wrap(self.w.ERROR_SAID, self.columns)
-        self.write(lines, 0)
-        print("game:", error.__class__.__name__, error)
+                try:
+                    self._drop()         # the scene's code: room for the error screen
+                except MemoryError:
+                    pass
+                words.settle()
+                from game.error_screen import fail
+
+                fail(self, error)
+                return
+            except MemoryError as e:
+                error = e
+                gc.collect()
+        self.screen.show(ERROR, "", "")
+        self.screen.changed()
 
     def refused(self, reason):
         """Tell the player, once a session, that a save was refused and why (hardware/keeper.py)."""

@@ -370,7 +370,7 @@ def test_the_heap_figures_said_at_deploy_and_start_up_are_the_games():
     """deploy.py and code.py, which cannot import the game when memory is short, say its figures."""
     import re
 
-    from game.game import NEED_MPY_KB, NEED_PY_KB
+    from game.error_screen import NEED_MPY_KB, NEED_PY_KB
 
     mpy, py = re.search(r"(\d+) KB of heap as \.mpy files, (\d+) KB as \.py",
                         open(os.path.join(ROOT, "code.py"), encoding="utf-8").read()).groups()

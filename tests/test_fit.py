@@ -222,7 +222,7 @@ def play(board, lang, tables, monkeypatch, sample=0):
             long_session = st.mode in (PENALTY, TOKENS, FORFEITS) or st.players > 6
             w.session(table * 10 + n, HASTY if long_session else (MIXED, PATIENT)[n % 2],
                       limit=60000)
-        game.fail(RuntimeError("a fault with a long message " * 5))
+        game.fault(RuntimeError("a fault with a long message " * 5))
         w.look()
         faults += checker.faults
         kinds |= w.kinds

@@ -7,12 +7,13 @@ whatever is kept is read back by the next power-on.
 
 import os
 import random
+import sys
 import types
 
 import pytest
 from conftest import ROOT
 
-from game import game as flow
+from game import error_screen
 from game.keeping import SAVE_SESSION, SAVE_SETTINGS, SAVE_STATS
 from game.keys import K_A, K_START
 from game.settings import Settings
@@ -249,7 +250,7 @@ def test_an_error_in_play_keeps_the_last_good_save():
     """The error screen never saves a session record the failing step may have half written."""
     game, keeper = start(NvmStorage(bytearray(4096)))
     game.due = SAVE_SESSION | SAVE_STATS
-    game.fail(MemoryError("memory allocation failed"))
+    game.fault(MemoryError("memory allocation failed"))
     assert game.screen.name() == "error" and game.screen.title == game.w.ERROR
     assert game.due == SAVE_STATS
 
@@ -257,9 +258,9 @@ def test_an_error_in_play_keeps_the_last_good_save():
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "pt", "de"])
 def test_out_of_memory_is_said_in_the_players_language(lang):
     game, _ = start(NvmStorage(bytearray(4096)), lang=lang)
-    game.fail(MemoryError("memory allocation failed, allocating 1280 bytes"))
+    game.fault(MemoryError("memory allocation failed, allocating 1280 bytes"))
     shown = " ".join(line for line in game.screen.lines if line)
-    fix = game.w.NO_MEMORY_FIX % (flow.NEED_MPY_KB, flow.NEED_PY_KB)
+    fix = game.w.NO_MEMORY_FIX % (error_screen.NEED_MPY_KB, error_screen.NEED_PY_KB)
     assert shown.split() == (game.w.NO_MEMORY + " " + fix).split() and "allocat" not in shown
 
 
@@ -268,7 +269,7 @@ def test_a_fault_is_a_sentence_in_the_players_language_and_its_text_goes_to_the_
         lang, capsys):
     game, _ = start(NvmStorage(bytearray(4096)), lang=lang)
     capsys.readouterr()
-    game.fail(KeyError("the card sheet could not be read"))
+    game.fault(KeyError("the card sheet could not be read"))
     shown = " ".join(line for line in game.screen.lines if line)
     assert shown.split() == game.w.ERROR_SAID.split()
     assert game.screen.title == game.w.ERROR and "KeyError" not in shown and "sheet" not in shown
@@ -280,7 +281,7 @@ def test_the_heap_figures_said_are_the_same_everywhere():
     with open(os.path.join(ROOT, "code.py"), encoding="utf-8") as f:
         said = f.read()
     assert "about %d KB of heap as .mpy files, %d KB as .py" % (
-        flow.NEED_MPY_KB, flow.NEED_PY_KB) in said
+        error_screen.NEED_MPY_KB, error_screen.NEED_PY_KB) in said
 
 
 def test_the_keeper_saves_stats_with_their_version():
@@ -491,25 +492,37 @@ def test_settings_and_a_session_saved_before_the_motion_setting_are_read_and_kee
 def test_an_error_screen_that_runs_short_itself_never_stops_the_loop(monkeypatch):
     """The error screen's words are read as it is made: on a heap that ran short, so may it."""
     game, _ = start(None)
-    real = flow.Game.fail
+    from game import error_screen  # as Game.fault finds it: the title let the last one go
+
+    real = error_screen.fail
     tries = []
 
-    def short(self, error):
+    def short(game, error):
         tries.append(type(error).__name__)
         if len(tries) < 3:
             raise MemoryError("the error screen ran short too")
-        real(self, error)
+        real(game, error)
 
-    monkeypatch.setattr(flow.Game, "fail", short)
+    monkeypatch.setattr(error_screen, "fail", short)
     game.fault(ValueError("a scene's fault"))
     assert tries == ["ValueError", "MemoryError"]      # tried again as out of memory, then bare
     assert game.screen.name() == "error" and game.scene is None
     game.step(K_A, 33)                                  # A leaves it, as any error screen
     assert game.scene_name == "title"
-    monkeypatch.setattr(flow.Game, "fail", real)
+    monkeypatch.setattr(error_screen, "fail", real)
     game.fault(MemoryError("out"))                      # the screen made at the first try
     shown = " ".join(game.screen.lines)
     assert game.screen.name() == "error" and game.w.NO_MEMORY.split()[0] in shown
+
+
+def test_the_error_screen_is_in_memory_only_while_one_is_shown():
+    """game/error_screen.py is no part of play's heap: a fault loads it, a scene lets it go."""
+    game, _ = start(None)
+    assert "game.error_screen" not in sys.modules
+    game.fault(ValueError("a scene's fault"))
+    assert game.screen.name() == "error" and "game.error_screen" in sys.modules
+    game.step(K_A, 33)
+    assert game.scene_name == "title" and "game.error_screen" not in sys.modules
 
 
 def test_a_view_that_cannot_draw_the_error_screen_either_never_stops_the_loop(monkeypatch):

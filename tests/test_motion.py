@@ -132,7 +132,7 @@ def test_a_computers_pair_beeps_softly_a_persons_aloud():
 def test_the_lights_are_off_on_the_title_and_in_the_error_screen():
     game = Game()
     assert lights.color(game) == 0
-    game.fail(RuntimeError("x"))
+    game.fault(RuntimeError("x"))
     assert lights.color(game) == 0
     d = Driver(Game())
     d.press(K_B)

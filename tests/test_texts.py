@@ -203,7 +203,7 @@ def test_every_text_fits_a_line_and_the_font(monkeypatch, lang, board):
             long_session = game.settings.mode in (PENALTY, TOKENS)
             w.session(table * 10 + n, HASTY if long_session else styles[n % 3])
         w.visit(3, [])                          # the stats of every round above
-        game.fail(RuntimeError("a fault with a long message " * 5))
+        game.fault(RuntimeError("a fault with a long message " * 5))
         w.look()
         assert w.bad == {}, "\n".join("%r (%d chars): %s" % (t, len(t), where)
                                       for t, where in w.bad.items())

@@ -52,7 +52,7 @@ BOOT_LINE = re.compile(r"CircuitPython (\d+)\.(\d+)(?:\.(\d+))?\S* on [^;]*;\s*(
 RELEASE = re.compile(r"CircuitPython (\d+\.\d+\S*) on ")   # the release's name, "10.0.0-beta.2"
 # Said when the game goes on as .py: keep in step with the README's Memory section.
 PY_HEAP = ("the .py form needs about 115 KB of heap, of the 150 KB a PyBadge has; the .mpy "
-           "form about 98 KB; see README: Memory")
+           "form about 97 KB; see README: Memory")
 
 
 class DeployError(Exception):

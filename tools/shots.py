@@ -160,7 +160,7 @@ def menus(cam):
     while not shown(game, w.START):
         cam.press(game, K_DOWN)
     cam.shoot(game, "setup-end")
-    game.fail(RuntimeError("the card sheet could not be read: assets/cards.bmp"))
+    game.fault(RuntimeError("the card sheet could not be read: assets/cards.bmp"))
     cam.shoot(game, "error")
 
 

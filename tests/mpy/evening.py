@@ -26,7 +26,7 @@ Prints ``name value`` lines:
   start, the fakes, this script), which a board does not hold;
 - ``keys``, ``frames``: keys pressed and frames played;
 - ``memory_errors``: every MemoryError, ``caught`` (the game's error screen,
-  ``Game.fail``), ``save_refused`` (a save the keeper gave up for want of
+  ``Game.fault``), ``save_refused`` (a save the keeper gave up for want of
   memory) and ``escaped`` (out of ``play``: a board's game would stop;
   the evening stops here too);
 - ``other_errors``: any other fault the error screen showed (a bug);
@@ -172,15 +172,15 @@ def evening():
     device.display.refresh = refresh
     view = View(device.display, device.width, device.height)
     game, keeper = new_game(device, view, seed)
-    fail = game.fail
+    fault = game.fault
     refused = game.refused
 
-    def counting_fail(error):
+    def counting_fault(error):
         if isinstance(error, MemoryError):
             f[0] += 1
         else:
             f[3] += 1
-        fail(error)
+        fault(error)
         try:      # said after the error screen made room; never an error of our own
             print("fault", device.frames, seen[0], error.__class__.__name__, error)
         except MemoryError:
@@ -191,7 +191,7 @@ def evening():
             f[1] += 1
         refused(reason)
 
-    game.fail = counting_fail       # the game's own calls find these first
+    game.fault = counting_fault     # the game's own calls find these first
     game.refused = counting_refused
     scenes = {}
     seen = [None, -1, None]   # the scene on screen last frame, the cheer last seen,

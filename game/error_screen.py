@@ -1,0 +1,47 @@
+"""The error screen: what the game shows when a frame raised, loaded only then.
+
+``Game.fault`` lets the scene's code go, then loads this module and calls
+``fail``: resident all game long, its code took some 600 bytes of the
+table's heap (measured under CircuitPython's VM) for a screen that is
+perhaps never shown.  A returns to the title (``Game.step``); the next
+scene lets this module go.
+"""
+
+import gc
+
+from micropython import const
+
+from game import words
+from game.screens import ERROR
+
+# The heap the game needs at its peak, measured under CircuitPython's own VM
+# (README: Memory): the out-of-memory screen, code.py and tools/deploy.py say them.
+NEED_MPY_KB = const(97)
+NEED_PY_KB = const(115)
+
+
+def fail(game, error):
+    """Show the error screen for ``error``: the player's words, the fault's own on the console.
+
+    Out of memory, the screen says what the game needs and how to deploy
+    it compiled; any other fault is one sentence in the player's language,
+    and its own text, for a bug report, goes to the console.
+    """
+    game.demo = False
+    game.table = game.settings
+    game.show(ERROR, game.w.ERROR, game.w.H_END)
+    if isinstance(error, MemoryError):
+        lines = words.wrap(game.w.NO_MEMORY, game.columns)
+        try:
+            lines += words.wrap(game.w.NO_MEMORY_FIX % (NEED_MPY_KB, NEED_PY_KB), game.columns)
+            if hasattr(gc, "mem_free"):   # a board, or a VM measuring one
+                print("game: out of memory: %d bytes free, %d in use; the game needs %d KB "
+                      "of heap as .mpy, %d KB as .py: deploy it compiled (make deploy "
+                      "fetches CircuitPython's mpy-cross)"
+                      % (gc.mem_free(), gc.mem_alloc(), NEED_MPY_KB, NEED_PY_KB))
+        except MemoryError:      # the first sentence must show, whatever else cannot
+            pass
+    else:
+        lines = words.wrap(game.w.ERROR_SAID, game.columns)
+    game.write(lines, 0)
+    print("game:", error.__class__.__name__, error)
