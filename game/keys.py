@@ -29,7 +29,7 @@ def parse_keys(text):
     """Return the key bits named in ``text``, one per whitespace-separated name.
 
     ``WAIT:MS`` presses nothing for MS milliseconds of the clock, and is
-    given as ``-MS`` (hardware/keys.py's ``KeyScript`` plays it):
+    given as ``-MS`` (hardware/stub.py's ``KeyScript`` plays it):
 
     >>> parse_keys("START wait:2000 down")
     [64, -2000, 8]

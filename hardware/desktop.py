@@ -64,9 +64,9 @@ from hardware.keys import (  # noqa: E402
     K_SELECT,
     K_START,
     K_UP,
-    KeyScript,
     Latch,
 )
+from hardware.stub import KeyScript  # noqa: E402
 
 CAPTION = "Old Maid \u2014 arrows, A or Z=A, B or X=B, Enter=START, Bksp=SELECT"
 # The OLED board's A is its left button: its A key is Z (or select, S).

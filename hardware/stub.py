@@ -1,14 +1,16 @@
 """The test stub: the Device contract with no screen, no window, no speaker.
 
-Keys come from a script, time is virtual (it moves only in ``wait_frame``),
-and what the game shows is recorded: every ``root_group`` it sets, every
-``refresh``, and the label texts on screen at each refresh that changed them.
+Keys come from a script (``KeyScript``: here, as no board plays one;
+hardware/desktop.py's simulator does too), time is virtual (it moves only in
+``wait_frame``), and what the game shows is recorded: every ``root_group`` it
+sets, every ``refresh``, and the label texts on screen at each refresh that
+changed them.
 Imports on CPython with or without Blinka's ``displayio`` and on MicroPython.
 """
 
 from micropython import const
 
-from hardware.keys import KeyScript, Latch
+from hardware.keys import Latch
 from hardware.storage import OFF
 
 try:
@@ -17,6 +19,54 @@ except ImportError:  # MicroPython, or CPython without Blinka: groups are duck-t
     _Group = None
 
 _MS_MASK = const(0x1FFFFFFF)  # now_ms() wraps at 2**29 on every platform, as on the board
+
+
+class KeyScript:
+    """Play a list of key bits into a Latch, one press per two frames.
+
+    Call ``step`` at the start of every frame: one frame a key goes down, the
+    next it comes up, so ``[K_A, K_A]`` is two separate presses.  A 0 in the
+    list presses nothing: a pause of two frames.  A negative number, ``-MS``
+    (a ``WAIT:MS`` of ``parse_keys``), presses nothing for MS milliseconds:
+    as many frames of ``frame_ms`` as that takes, rounded up.
+    """
+
+    def __init__(self, keys=None, frame_ms=33):
+        self._keys = list(keys or ())
+        self._next = 0  # index of the next key to press
+        self._down = 0  # the scripted key pressed last frame
+        self._release_next = False
+        self._frame_ms = frame_ms
+        self._idle = 0  # frames a WAIT has still to pass
+
+    def feed(self, keys):
+        """Append ``keys`` to the script (one fed key at a time keeps it one key long)."""
+        if self._next >= len(self._keys):    # every key played: drop them
+            del self._keys[:]
+            self._next = 0
+        self._keys.extend(keys)
+
+    @property
+    def exhausted(self):
+        """True once every key has gone down and every wait has passed."""
+        return self._next >= len(self._keys) and not self._idle
+
+    def step(self, latch):
+        """Release the key pressed last frame, or press the next one, or wait."""
+        if self._release_next:
+            latch.release(self._down)
+            self._release_next = False
+        elif self._idle:
+            self._idle -= 1
+        elif self._next < len(self._keys):
+            key = self._keys[self._next]
+            self._next += 1
+            if key < 0:
+                self._idle = (-key + self._frame_ms - 1) // self._frame_ms - 1  # this one too
+                return
+            self._down = key
+            self._release_next = True
+            latch.press(key)
 
 
 class Display:

@@ -14,11 +14,13 @@ import pytest
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
 
 from game.keys import KEY_NAMES, parse_keys  # noqa: E402
 from hardware import keys as k  # noqa: E402
 from hardware.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP  # noqa: E402
+from hardware.stub import KeyScript  # noqa: E402
 
 # ---------------------------------------------------------------- keys
 
@@ -88,7 +90,7 @@ def test_latch_reset_after_overflow():
 
 def test_key_script_one_key_per_two_frames():
     latch = k.Latch()
-    script = k.KeyScript([K_A, K_A, 0, K_B])
+    script = KeyScript([K_A, K_A, 0, K_B])
     seen = []
     for _ in range(10):
         script.step(latch)
@@ -100,13 +102,38 @@ def test_key_script_one_key_per_two_frames():
     assert script.exhausted
 
 
+def test_no_module_a_board_gets_holds_the_key_scripts_player():
+    """``KeyScript`` plays the simulator's and the tests' scripts: the stub's, not a board's.
+
+    In hardware/keys.py, which every board imports, it took 784 bytes of a
+    board's heap (CircuitPython's VM) for scripts no board plays.
+    """
+    import ast
+
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import devicefiles
+
+    held = []
+    for rel in devicefiles.device_files(ROOT):
+        if rel.endswith(".py"):
+            with open(os.path.join(ROOT, rel), encoding="utf-8") as f:
+                tree = ast.parse(f.read())
+            for node in ast.walk(tree):
+                if isinstance(node, ast.ClassDef) and node.name == "KeyScript":
+                    held.append(rel)
+                elif isinstance(node, ast.ImportFrom) and node.module == "hardware.stub":
+                    held.append(rel)
+    assert held == []
+    assert "hardware/keys.py" in devicefiles.device_files(ROOT)   # what the walk read
+
+
 def test_a_key_script_waits_as_many_milliseconds_as_it_says():
     assert parse_keys("A wait:100 B WAIT:1") == [K_A, -100, K_B, -1]
     for bad in ("WAIT:", "WAIT:0", "WAIT:-5", "WAIT:2s", "WAIT:600001"):
         with pytest.raises(ValueError, match="WAIT"):
             parse_keys("A " + bad)
     latch = k.Latch()
-    script = k.KeyScript(parse_keys("A WAIT:100 B WAIT:10"), frame_ms=33)
+    script = KeyScript(parse_keys("A WAIT:100 B WAIT:10"), frame_ms=33)
     seen = []
     while not script.exhausted:
         script.step(latch)
