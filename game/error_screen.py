@@ -1,7 +1,7 @@
 """The error screen: what the game shows when a frame raised, loaded only then.
 
 ``Game.fault`` lets the scene's code go, then loads this module and calls
-``fail``: resident all game long, its code took some 600 bytes of the
+``fail``: resident all game long, its code took some 0.8 KB of the
 table's heap (measured under CircuitPython's VM) for a screen that is
 perhaps never shown.  A returns to the title (``Game.step``); the next
 scene lets this module go.

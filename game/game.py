@@ -238,7 +238,7 @@ class Game(Watcher):
             self.scene = None
             if self.scene_name != name:
                 self._drop()
-                words.drop("game.error_screen")    # A left it (Game.fault loads it)
+                words.drop("game.error_screen")    # A left it; not _drop's: a fault retries
                 words.settle()
                 __import__(_SCENES + name)
                 words.settle()       # the compiler's leftovers, before the scene builds

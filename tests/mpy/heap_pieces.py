@@ -42,12 +42,6 @@ class Collections:
             self.heap_reads += 1
         gc.collect()
 
-    def mem_alloc(self):
-        return gc.mem_alloc()
-
-    def mem_free(self):
-        return gc.mem_free()
-
     def frame_ended(self, scene):
         """Take the frame's end: its most in one piece, and all its pieces if it is the peak's."""
         seen = self.heap_seen
