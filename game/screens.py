@@ -39,6 +39,7 @@ MAX_LINES = const(7)      # lines a screen of text shows at most (a board's rows
 LINES = const(12)         # lines a screen holds: what does not fit its rows pages on
 _ROW_CARDS = const(64)
 NONE = const(-1)
+FLY_BACK = const(0x7F)    # ``fly``: a card seen from its back (with its deck's bit), value unsaid
 
 
 class Row:
@@ -93,7 +94,11 @@ class Screen:
         self.seat = NONE          # whose screen: the title bar in their colour, with their
         self.face = NONE          # ... face, a picture card at its left (NONE: none)
         self.computer = PERSON    # a computer's turn: COMPUTER_AIMS, then COMPUTER_TOOK
-        self.fly = NONE           # a card just drawn, on its way from the fan (motion on)
+        # A card on its way (motion on): the viewer's own card face up (drawn, to the big
+        # card; a pair, from it off the top), or FLY_BACK with the card's deck bit, a card
+        # leaving a fan face down.  A hidden card's value is never put here: what the
+        # screen does not hold, no frame of it can show.
+        self.fly = NONE
         self.colorblind = 0       # suits in four colours
         self.big_text = 0         # text in the large font
 

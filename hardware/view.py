@@ -65,7 +65,7 @@ the caller refreshes the display when ``draw`` says something changed.
 
 from micropython import const
 
-from game.screens import MAX_LINES, NONE
+from game.screens import FLY_BACK, MAX_LINES, NONE
 from game.words import drop
 from hardware.layers import centred_x, move, put_card, show
 from hardware.sprites import (
@@ -84,6 +84,7 @@ from hardware.sprites import (
 )
 
 _DECK2 = const(0x80)     # a card of the second deck (engine/cards.py): its own back
+_FACE = const(0x7F)      # a card's face, without its deck (engine/cards.py's FACE_MASK)
 LINE_CHARS = const(26)   # characters in a line: 26 * 6 = 156 px of the 160
 COLUMNS = LINE_CHARS     # the game's Game(columns=...): its text is wrapped to this
 ROWS = MAX_LINES         # the game's Game(rows=...): lines a screen of text shows
@@ -346,17 +347,20 @@ class View:
         self._crowded = bool(top.count or bottom.count or screen.big != NONE)
         self._draw_lines(screen, y, y_end, self._crowded)
         self._fan_face(top)
-        if flies:            # to the big card, face up; or, a computer's, face down off the edge
-            fly = screen.fly
-            if from_big:
-                self.flyer.start(card_tile(fly), deck2_mark(fly), from_x, from_y, from_x,
-                                 -self.TILE_H)
-            elif screen.big != NONE:
-                self.flyer.start(card_tile(fly), deck2_mark(fly), from_x, from_y, big.x, big.y)
-            else:
-                self.flyer.start(BACK2 if fly & _DECK2 else BACK1, EMPTY, from_x, from_y,
-                                 from_x, self.height)
-        elif screen.fly == NONE:
+        fly = screen.fly
+        if flies and fly & _FACE == FLY_BACK:      # from a fan, face down, off the bottom edge
+            self.flyer.start(BACK2 if fly & _DECK2 else BACK1, EMPTY, from_x, from_y,
+                             from_x, self.height)
+        elif flies and from_big and screen.big == NONE:   # a pair, up off the top
+            self.flyer.start(card_tile(fly), deck2_mark(fly), from_x, from_y, from_x,
+                             -self.TILE_H)
+        elif flies and not from_big and screen.big == fly:    # drawn: to the big card
+            self.flyer.start(card_tile(fly), deck2_mark(fly), from_x, from_y, big.x, big.y)
+        elif flies:
+            # A face the screen does not show as its own big card (a pass screen's is a
+            # face): it never flies face up over a screen of another's.
+            self.flyer.stop()
+        elif fly == NONE:
             self.flyer.stop()    # a key skipped it
         else:
             self.flyer.step()    # a flight under way goes on while its screen changes

@@ -8,8 +8,9 @@ pick shows for the second.  A hurries it, B plays every computer turn at
 once until a person must act.
 """
 
+from engine.cards import DECK2
 from game.keys import K_A, K_B, K_START
-from game.screens import COMPUTER_AIMS, COMPUTER_TOOK, DRAW, PERSON
+from game.screens import COMPUTER_AIMS, COMPUTER_TOOK, DRAW, FLY_BACK, PERSON
 
 
 class Computers:
@@ -89,5 +90,5 @@ class Computers:
         self._draw(self.pick)
         self.table.phase = PERSON
         self.table.next_turn()
-        if g.settings.motion:
-            g.screen.fly = taken     # the next screen shows it leave the fan, face down
+        if g.settings.motion:   # the next screen (a pass screen, maybe) shows it leave the fan
+            g.screen.fly = taken & DECK2 | FLY_BACK     # face down: its back, never its value

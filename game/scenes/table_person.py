@@ -156,8 +156,12 @@ class Person:
             self.arrange(seat)
         else:
             self.table.next_turn()
-        if g.last_pair and not rnd.manual and g.settings.motion and not g.leaving():
-            g.screen.fly = g.last_card   # the pair goes from the big card to the table
+        if (g.last_pair and not rnd.manual and g.settings.motion and not g.leaving()
+                and (g.screen.seat == seat or g.table.humans() == 1)):
+            # The pair goes from the big card to the table, face up: only on its owner's
+            # next screen (or where no one else plays), never a pass screen or one that
+            # the device shows while it goes round.
+            g.screen.fly = g.last_card
 
     def out_screen(self, seat):
         """Tell ``seat`` their hand is empty: safe for this round."""
