@@ -65,22 +65,31 @@ def _play_on_board():
     device.display.root_group = view.root
     if show_problems:
         show_problems(device, view)  # what settings.toml got wrong, before playing
+    figures = None
+    if _setting("OLDMAID_FIGURES") in ("1", "true", "True"):
+        from hardware.figures import Figures
+
+        figures = Figures()          # heap and time on the console (README: Boards)
     game, keeper = new_game(device, view, supervisor.ticks_ms())
-    play(device, game, view, keeper=keeper)
+    play(device, game, view, keeper=keeper, figures=figures)
+
+
+def _setting(name):
+    """Return settings.toml's ``name`` as a string, or None: unset, or the file garbled."""
+    import os
+
+    try:
+        value = os.getenv(name)
+    except Exception:  # a garbled settings.toml: as if unset (hardware/pins.py says so)
+        return None
+    return None if value is None else str(value).strip().strip("\"'")
 
 
 def _oled_board():
     """Whether to play on an OLED: settings.toml names one, or the board has no screen."""
-    import os
-
     import board
 
-    try:
-        if os.getenv("OLDMAID_DISPLAY"):
-            return True
-    except Exception:  # a garbled settings.toml: the board's own screen decides
-        pass
-    return not hasattr(board, "DISPLAY")
+    return bool(_setting("OLDMAID_DISPLAY")) or not hasattr(board, "DISPLAY")
 
 
 if sys.implementation.name == "circuitpython":

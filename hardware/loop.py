@@ -52,21 +52,34 @@ def new_game(device, view, seed, watchers=None, lang=None):
 
 
 def play(device, game, view, screens=None, shots=None, stop_when_scripted=False,
-         keeper=None):
-    """Run the game loop until the window closes (or the key script ends)."""
+         keeper=None, figures=None):
+    """Run the game loop until the window closes (or the key script ends).
+
+    ``figures`` (hardware/figures.py, when settings.toml asks) prints the
+    heap and the time of each screen, save and computer's turn.
+    """
     shown = _show(device, game, view, -1, screens, shots)  # the first screen, before any key
     after_script = 0
     lit = game.lit
     while device.running:
+        if figures is not None:
+            figures.start(game)
         game.step(device.keys(), device.now_ms())
+        saved_ms = -1
         if game.due and keeper is not None:       # rare: a turn's or a round's end, a setting
+            if figures is not None:
+                saved_ms = figures.now_ms()
             if not keeper.write(game) and keeper.refused is not None:
                 game.refused(keeper.refused)
+            if figures is not None:
+                saved_ms = figures.now_ms() - saved_ms
         if game.sound:
             device.tone(game.sound, 90, game.quiet)
             game.sound = 0
         device.light(lights.color(game) if game.lit else 0)   # dark: the lights off too
         shown = _show(device, game, view, shown, screens, shots)
+        if figures is not None:
+            figures.frame(game, saved_ms)
         if game.lit != lit:     # rare: 2 and 5 minutes with no key, and the key after
             lit = game.lit
             device.brightness(_LIGHT[lit])
