@@ -56,9 +56,41 @@ _QUEEN_OF_CLUBS = const(44)   # card(QUEEN, CLUBS)
 _JACK_OF_CLUBS = const(40)    # card(JACK, CLUBS)
 
 MIN_PLAYERS = const(2)
-_MAX_PLAYERS = const(8)
 MAX_PLAYERS_DOUBLE = const(12)
 
+# Each variant's rules, a row of _ROW bytes in the setup's order (VARIANTS): the
+# cards it deals, its decks, the most players it seats, the lowest rank it keeps
+# beside the aces, the cards it takes out of each deck, what it adds, and how two
+# cards pair.  A new variant is a row here and a name above.
+_QUEEN_OUT = const(1)         # the Queen of clubs: the other queen is left without a twin
+_JACK_OUT = const(2)          # the Jack of clubs too: the Jack of spades is the odd card
+_JOKER = const(1)             # the Black Peter joker, the odd card of a whole deck
+_BY_RANK = const(0)           # pairs are two cards of a rank
+_BY_COLOUR = const(1)         # ... of a rank and a colour: red with red, black with black
+_PICTURES = const(2)          # 25 pictures twice and the Old Maid, not a standard deck
+_ROW = const(7)
+_CARDS = const(0)
+_DECKS = const(1)
+_MOST = const(2)
+_LOWEST = const(3)
+_OUT = const(4)
+_ADDED = const(5)
+_PAIRS = const(6)
+_RULES = bytes((
+    # cards decks most lowest  out                      added   pairs
+    51,    1,    8,   ACE,    _QUEEN_OUT,              0,      _BY_RANK,     # classic
+    51,    1,    8,   ACE,    _QUEEN_OUT,              0,      _BY_COLOUR,   # same-color
+    53,    1,    8,   ACE,    0,                       _JOKER, _BY_RANK,     # black-peter
+    50,    1,    8,   ACE,    _QUEEN_OUT | _JACK_OUT,  0,      _BY_RANK,     # two-removed
+    31,    1,    8,   SEVEN,  _QUEEN_OUT,              0,      _BY_RANK,     # short
+    102,   2,    12,  ACE,    _QUEEN_OUT,              0,      _BY_RANK,     # double
+    51,    1,    8,   ACE,    0,                       0,      _PICTURES,    # themed
+))
+
+
+def _rule(variant, what):
+    """Return the ``what`` column of ``variant``'s row of _RULES."""
+    return _RULES[variant * _ROW + what]
 
 
 def card(rank, suit):
@@ -76,45 +108,38 @@ def variant_number(name):
 
 def max_players(variant):
     """Two decks seat up to twelve; every other variant up to eight."""
-    return MAX_PLAYERS_DOUBLE if variant == DOUBLE else _MAX_PLAYERS
+    return _rule(variant, _MOST)
 
 
 def deck_size(variant):
     """Return how many cards the variant deals."""
-    if variant == BLACK_PETER_GAME:
-        return 53
-    if variant == TWO_REMOVED:
-        return 50
-    if variant == SHORT:
-        return 31
-    if variant == DOUBLE:
-        return 102
-    return 51
+    return _rule(variant, _CARDS)
 
 
 def fill_deck(variant, buf):
-    """Write the variant's deck into ``buf`` in its canonical order."""
+    """Write the variant's deck into ``buf`` in its canonical order; return its size."""
     n = 0
-    if variant == THEMED:
+    if _rule(variant, _PAIRS) == _PICTURES:
         for t in range(THEMED_PICTURES):
             buf[n] = THEMED_FIRST + t
             buf[n + 1] = THEMED_FIRST + t
             n += 2
         buf[n] = OLD_MAID
         return n + 1
-    low = SEVEN if variant == SHORT else 0
-    for deck in range(2 if variant == DOUBLE else 1):
+    low = _rule(variant, _LOWEST)
+    out = _rule(variant, _OUT)
+    for deck in range(_rule(variant, _DECKS)):
         for face in range(52):
             r = face >> 2
-            if face == _QUEEN_OF_CLUBS and variant != BLACK_PETER_GAME:
+            if face == _QUEEN_OF_CLUBS and out & _QUEEN_OUT:
                 continue
-            if face == _JACK_OF_CLUBS and variant == TWO_REMOVED:
+            if face == _JACK_OF_CLUBS and out & _JACK_OUT:
                 continue
-            if r < low and r != ACE:
+            if ACE < r < low:
                 continue
             buf[n] = face | (DECK2 if deck else 0)
             n += 1
-    if variant == BLACK_PETER_GAME:
+    if _rule(variant, _ADDED) == _JOKER:
         buf[n] = BLACK_PETER
         n += 1
     return n
@@ -127,11 +152,12 @@ def fill_keys(variant, keys):
     within a deck; the second deck's keys have the top bit, so cards of
     different decks never pair.
     """
+    by_colour = _rule(variant, _PAIRS) == _BY_COLOUR
     for c in range(len(keys)):
         face = c & FACE_MASK
         if face < 52:
             k = face >> 2
-            if variant == SAME_COLOR:       # diamonds and hearts are red
+            if by_colour:                   # diamonds and hearts are red
                 s = face & 3
                 k = k * 2 + (1 if s == DIAMONDS or s == HEARTS else 0)
         else:
