@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 VM_STAMP := node_modules/.installed
 
-.PHONY: play test test-all lint bench memreport sim sprites shots gif deploy clean setup
+.PHONY: play test test-all lint bench memreport sim sprites shots gif deploy device clean setup
 
 $(STAMP): requirements.txt requirements-dev.txt
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Old Maid needs Python 3.11 or newer; $(PYTHON) is " + sys.version.split()[0] + ": run make PYTHON=python3.11 (or newer)")'
@@ -65,6 +65,12 @@ gif: $(STAMP)
 # make deploy ARGS="--to /media/me/CIRCUITPY --bundle ~/bundle --dry-run"
 deploy: $(STAMP)
 	$(BIN)/python tools/deploy.py $(ARGS)
+
+# The board's files in build/device/board, each stage's in build/device/N-stage
+# (docs/device-build.md): make device [MPYCROSS=path/to/mpy-cross]
+DEVICE_OUT ?= build/device
+device: $(STAMP)
+	$(BIN)/python tools/devicebuild.py $(DEVICE_OUT) --stages $(if $(MPYCROSS),--mpy-cross $(MPYCROSS))
 
 clean:
 	rm -rf $(VENV) node_modules .pytest_cache .ruff_cache

@@ -139,6 +139,28 @@ def inline_private_consts(source):
     return "".join(lines)
 
 
+# The stages a Python file goes through on its way to a board, in order
+# (tools/devicebuild.py writes each one's output; docs/device-build.md walks them).
+STAGES = ("docstrings", "private-constants", "public-constants", "names")
+
+
+def device_stages(source, rel, root=ROOT):
+    """Yield ``(stage, text)`` for each of STAGES in turn: the last text is the device form.
+
+    A stage that does not apply to ``rel`` (public constants outside the
+    game's three folders) gives its input unchanged.
+    """
+    text = strip_docstrings(source)
+    yield STAGES[0], text
+    text = inline_private_consts(text)
+    yield STAGES[1], text
+    if rel.startswith(("engine/", "game/", "hardware/")):
+        consts, keep = _public(root)
+        text = constfold.fold(text, constfold.module_name(rel), consts, keep)
+    yield STAGES[2], text
+    yield STAGES[3], boardnames.rename(text, boardnames.plan(root, device_files(root)))
+
+
 def device_form(source, rel=None, root=ROOT):
     """Return a Python file's device form: no docstrings, int constants folded.
 
@@ -146,13 +168,9 @@ def device_form(source, rel=None, root=ROOT):
     imports from the device modules of ``root`` are folded too, and the
     names the board's firmware does not hold are renamed (tools/boardnames.py).
     """
-    text = inline_private_consts(strip_docstrings(source))
     if rel is None:
-        return text
-    if rel.startswith(("engine/", "game/", "hardware/")):
-        consts, keep = _public(root)
-        text = constfold.fold(text, constfold.module_name(rel), consts, keep)
-    return boardnames.rename(text, boardnames.plan(root, device_files(root)))
+        return inline_private_consts(strip_docstrings(source))
+    return list(device_stages(source, rel, root))[-1][1]
 
 
 def harness_form(source, rel, root=ROOT):
