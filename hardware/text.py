@@ -132,3 +132,12 @@ class TextLine(displayio.TileGrid):
         else:
             colors[_BACKGROUND] = value
             colors.make_opaque(_BACKGROUND)
+
+
+class TextSize:
+    """One size of text and every object drawn in it: title, lines, hint, labels, bars.
+
+    Made by ``hardware/viewbuild.py``, once per font sheet; the view
+    (``hardware/view.py``) shows one size at a time and hides the other's
+    objects.  Here, below both, so that neither imports the other.
+    """

@@ -124,14 +124,6 @@ def _used_lines(screen):
     return used
 
 
-class TextSize:
-    """One size of text and every object drawn in it: title, lines, hint, labels, bars.
-
-    Made by ``hardware/viewbuild.py``, once per font sheet; the view shows
-    one size at a time and hides the other's objects.
-    """
-
-
 class View:
     """The game's screen: draw a ``Screen`` by changing tiles made once."""
 

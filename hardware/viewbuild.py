@@ -27,8 +27,7 @@ from hardware.flyer import Flyer
 from hardware.glyphs import BIG_CELL_H, BIG_CELL_W, BLOCK, CELL_H, CELL_W
 from hardware.layers import put_card
 from hardware.sprites import CURSOR_DOWN, CURSOR_UP, EDGE_FACE, EMPTY, SELECTED, TABLE
-from hardware.text import TextLine, ink_palette
-from hardware.view import TextSize
+from hardware.text import TextLine, TextSize, ink_palette
 
 _MARK_INSET = const(1)   # the cut-off marks' gap from the screen's edge
 
