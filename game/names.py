@@ -5,7 +5,7 @@ load them when asked (``--screens``, a mode given as a word), so a board
 keeps them on its drive, not in its heap.
 """
 
-from game.settings import MAX_COUNT
+from engine.session import MAX_COUNT  # the rules' most: the setup's too
 
 # A screen's kind (game/screens.py), as ``--screens`` prints it.
 SCREENS = ("title", "setup", "pass", "draw", "reveal", "arrange", "out", "result",

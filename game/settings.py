@@ -1,8 +1,9 @@
 """What setup and settings choose, kept from one game to the next.
 
 ``to_bytes`` and ``write_into`` give the saved form (a few dozen bytes, see
-``FIELDS``); ``from_bytes`` takes it back through game/settings_kept.py,
-which refuses anything out of range rather than start a game nobody chose.
+``FIELDS``); game/settings_kept.py's ``read`` takes it back (loaded for
+that alone: this module imports nothing of it), refusing anything out of
+range rather than start a game nobody chose.
 """
 
 from micropython import const
@@ -125,12 +126,3 @@ class Settings:
                 out[at + SEATS + 3 * s + j] = ord(name[j])
             out[at + 4 * SEATS + s] = self.faces[s]
 
-    def from_bytes(self, data):
-        """Take the saved form ``data``; raise BadSettings, changing nothing, if it is not one.
-
-        The checks are game/settings_kept.py's, loaded for them alone (at
-        power-on and at a resume) and let go with the next scene: no code of play.
-        """
-        from game.settings_kept import read
-
-        read(self, data)

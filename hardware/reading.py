@@ -14,6 +14,7 @@ module when the three saves are read.
 
 from micropython import const
 
+from game import settings_kept
 from game.errors import SaveError
 from game.settings import Settings
 from game.settings_kept import upgrade
@@ -243,7 +244,7 @@ def load(keeper, versions):
             continue
         if kind == records.KIND_SETTINGS:
             try:
-                settings.from_bytes(data)
+                settings_kept.read(settings, data)
             except SaveError as e:
                 _lost(keeper, name, e)
         elif kind == records.KIND_STATS:

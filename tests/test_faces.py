@@ -51,7 +51,7 @@ def test_every_seat_has_a_face_of_its_own_by_default_and_they_are_kept():
     assert len(set(st.faces)) == SEATS and max(st.faces) < cards.THEMED_PICTURES
     st.faces[3] = 24
     back = Settings()
-    back.from_bytes(st.to_bytes())
+    settings_kept.read(back, st.to_bytes())
     assert back.faces == st.faces and back.names == st.names
 
 
@@ -61,7 +61,7 @@ def test_a_face_that_is_no_picture_is_refused_and_changes_nothing():
     data[-1] = cards.THEMED_PICTURES            # the last seat's face
     kept = Settings()
     with pytest.raises(BadSettings):
-        kept.from_bytes(bytes(data))
+        settings_kept.read(kept, bytes(data))
     assert kept.faces == bytearray(DEFAULT_FACES)
 
 
@@ -76,7 +76,7 @@ def test_settings_and_sessions_saved_before_the_faces_get_the_default_faces():
         up = settings_kept.upgrade(2, old)
         assert up == now[:65] + DEFAULT_FACES + rest
         back = Settings()
-        back.from_bytes(up[:settings_form.SIZE])
+        settings_kept.read(back, up[:settings_form.SIZE])
         assert back.names[0] == "ZED" and back.motion == 0
     v1 = v2[:16] + v2[17:]                      # version 1: no motion either
     up = settings_kept.upgrade(1, v1)

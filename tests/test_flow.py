@@ -7,7 +7,7 @@ from reference import Checker
 
 from engine import cards
 from engine.transcript import Transcript
-from game import words
+from game import settings_kept, words
 from game.game import ATTRACT_AFTER_MS, HIDE_AFTER_MS, Game
 from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 from game.scenes import rules
@@ -424,13 +424,13 @@ def test_settings_round_trip_and_refuse_garbage():
     st.choose_mode("penalty:4")
     st.names[2] = "ZOE"
     again = Settings()
-    again.from_bytes(st.to_bytes())
+    settings_kept.read(again, st.to_bytes())
     assert again.to_bytes() == st.to_bytes() and again.names[2] == "ZOE"
     for bad in (b"", st.to_bytes()[:-1], bytes(len(st.to_bytes())),
                 b"\xff" * len(st.to_bytes())):
         fresh = Settings()
         with pytest.raises(ValueError):
-            fresh.from_bytes(bad)
+            settings_kept.read(fresh, bad)
         assert fresh.to_bytes() == Settings().to_bytes()   # nothing half taken
 
 
@@ -585,7 +585,7 @@ def test_the_odd_card_is_also_offered_as_the_rules_documents_call_black_peter():
     game.step(K_LEFT, 7)                   # round to the last: the rules documents' name
     assert game.settings.odd_name == 3 and game.odd_name() == "Pierre le Noir"
     kept = Settings()
-    kept.from_bytes(game.settings.to_bytes())      # the one byte it always had
+    settings_kept.read(kept, game.settings.to_bytes())      # the one byte it always had
     assert kept.odd_name == 3
     kept.lang = words.LANGUAGES.index("en")        # a language with three names
     english = Game(settings=kept)
@@ -594,7 +594,7 @@ def test_the_odd_card_is_also_offered_as_the_rules_documents_call_black_peter():
     older = Settings()
     older.odd_name = 2                             # as a save before the fourth name had it
     again = Settings()
-    again.from_bytes(older.to_bytes())
+    settings_kept.read(again, older.to_bytes())
     assert again.odd_name == 2 and Game(settings=again).odd_name() == "Joker"
 
 

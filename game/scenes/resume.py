@@ -9,7 +9,7 @@ kept game is dropped, with a notice, and the title follows.
 
 from micropython import const
 
-from game import restore
+from game import restore, settings_kept
 from game.errors import BadSnapshot, SaveError
 from game.game import NEXT_TURN, SCOREBOARD
 from game.keeping import FLOW_BYTES, SAVE_SESSION
@@ -60,7 +60,7 @@ class Scene:
         """Go on with the session saved in ``data``; raise SaveError or IndexError if it is none."""
         g = self.game
         table = Settings()
-        table.from_bytes(data[:SIZE])
+        settings_kept.read(table, data[:SIZE])
         at = SIZE
         taken_by = data[at:at + 12]
         taken_card = data[at + 12:at + 24]
