@@ -30,19 +30,52 @@ class Transcript(Watcher):
             MODES[session.mode], ":%d" % k if k else "", VARIANTS[session.variant],
             session.players, session.seed, " pairs manual" if session.manual else ""))
 
+    def _seats(self, words, seated, players):
+        """Append the seats flagged in ``seated`` to ``words``; return how many."""
+        m = 0
+        for s in range(players):
+            if seated[s]:
+                words.append("p%d" % s)
+                m += 1
+        return m
+
+    def _round_line(self, rnd):
+        words = ["round %d variant %s dealer p%d seats" % (
+            rnd.number, VARIANTS[rnd.variant], rnd.dealer)]
+        m = self._seats(words, rnd.seated, rnd.players)
+        self.write(" ".join(words))
+        return m
+
     def resumed(self, session):
-        self.rnd = session.round    # ``order`` lines read the hands from it
+        """Start the session again from a save: where play stands, not how it got there.
+
+        A reader drops what it knew at the ``session`` line, so the turns
+        played again after a resume are plain events, never a rules bug.
+        A session saved before it began says nothing: ``begin`` will.
+        """
+        rnd = self.rnd = session.round    # ``order`` lines read the hands from it
+        if not session.begun:
+            return
+        self.session_began(session)
+        self.write("resume %d" % session.rounds_played)
+        self.scored(session)
+        words = ["seated"]
+        self._seats(words, session.seated, session.players)
+        self.write(" ".join(words))
+        if rnd.number == session.rounds_played:      # none dealt, or counted
+            return
+        self._round_line(rnd)
+        for s in range(rnd.players):
+            if rnd.seated[s]:
+                self.write("hand " + self._hand(rnd, s))
+        for s in range(rnd.players):
+            if rnd.irregular[s]:
+                self.write("marked p%d %s" % (s, card_name(rnd.false_card[s])))
+        self.write("next p%d" % rnd.drawer)
 
     def dealt(self, rnd):
         self.rnd = rnd
-        words = ["round %d variant %s dealer p%d seats" % (
-            rnd.number, VARIANTS[rnd.variant], rnd.dealer)]
-        m = 0
-        for s in range(rnd.players):
-            if rnd.seated[s]:
-                words.append("p%d" % s)
-                m += 1
-        self.write(" ".join(words))
+        m = self._round_line(rnd)
         for i in range(m):                  # the deal's order, from the dealer's left
             self.write("deal " + self._hand(rnd, rnd.order[i]))
 

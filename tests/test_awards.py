@@ -15,6 +15,7 @@ import sys
 
 import pytest
 from reference import pair_key
+from resumes import block_end
 from test_flow import Driver, start
 from test_pause import choose
 from test_resume import kept_session, person
@@ -349,7 +350,7 @@ def test_after_a_resume_the_awards_count_from_the_resume_and_say_so():
                  for s in range(rnd.players)}
         variant = cards.VARIANTS[rnd.variant]
         assert play_to_awards(d) in ("awards", "title")
-        check_awards(d, lines, resumed=True, hands=hands, variant=variant)
+        check_awards(d, lines[block_end(lines):], resumed=True, hands=hands, variant=variant)
         if d.screen() == "awards":
             assert shown(game)[0] == "Since you resumed:"
             told += 1

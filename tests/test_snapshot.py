@@ -67,8 +67,15 @@ def dumped(session, seats):
 
 
 def resume(data, lines):
-    """Load ``data`` with a new transcript writer appending to ``lines``."""
-    session, seats, end = restore.load(data, 0, [Transcript(lines.append)])
+    """Load ``data`` with a new transcript writer appending to ``lines``.
+
+    The block that says where play stands (tests/test_resume_transcript.py
+    reads it) is left out: the lines after it are the game's.
+    """
+    block = []
+    transcript = Transcript(block.append)
+    session, seats, end = restore.load(data, 0, [transcript])
+    transcript.write = lines.append
     assert end == len(data)
     return session, seats
 

@@ -13,10 +13,13 @@ drive (``tools/filelist.py``), so that the next deploy replaces or removes
 only files that still hold what it wrote.  Nothing else on the drive is
 removed or overwritten: not ``lib/``'s other files, not ``settings.toml``,
 not the owner's files; and nothing is written before the room it all takes
-is counted (``tools/driveroom.py``).  Then it installs the Adafruit libraries the game
-uses into ``lib/``: from ``--bundle DIR`` (an unzipped Adafruit
-CircuitPython bundle), else with ``circup`` when it is on the PATH, else it
-says what to install by hand.
+is counted (``tools/driveroom.py``).  The board never starts half a game:
+the new files are written beside the old under temporary names, then switched
+in with ``code.py`` away meanwhile and back last (``deploy``'s notes).
+Before the switch it installs the Adafruit libraries the game uses into
+``lib/``: from ``--bundle DIR`` (an unzipped Adafruit CircuitPython bundle),
+else with ``circup`` when it is on the PATH, else it says what to install
+by hand.
 
 ``--dry-run`` prints every action, one a line, and changes nothing (it
 fetches nothing either).  Expected problems end with one line on stderr and
@@ -292,17 +295,91 @@ def whose(rel, listed):
     return "not put there by this tool"
 
 
+ENTRIES = ("boot.py", "code.py")   # what the board starts: put back last, code.py the last
+
+
+def switch_order(placed):
+    """Return ``placed`` with the entries last, ``code.py`` the very last.
+
+    >>> switch_order(["boot.py", "code.py", "engine/round.py"])
+    ['engine/round.py', 'boot.py', 'code.py']
+    """
+    return [rel for rel in placed if rel not in ENTRIES] + [
+        rel for rel in ENTRIES if rel in placed]
+
+
+def check_places(drive, paths):
+    """Refuse, before any write, a file where a folder of ``paths`` goes, or the reverse."""
+    seen = set()
+    for rel in paths:
+        parts = rel.split("/")
+        for i in range(1, len(parts)):
+            folder = "/".join(parts[:i])
+            if folder in seen:
+                continue
+            seen.add(folder)
+            there = os.path.join(drive, folder)
+            if os.path.lexists(there) and not os.path.isdir(there):
+                raise DeployError("%s is a file where the game's folder %s/ goes: move or "
+                                  "delete it, then deploy again (nothing was written)"
+                                  % (there, folder))
+        if os.path.isdir(os.path.join(drive, rel)):
+            raise DeployError("%s is a folder where the game's file %s goes: move or delete "
+                              "it, then deploy again (nothing was written)"
+                              % (os.path.join(drive, rel), rel))
+
+
+def check_long_names(drive):
+    """Refuse a drive that keeps only 8.3 names: the game's files need long ones."""
+    try:
+        kept = driveroom.keeps_long_names(drive)
+    except OSError as e:
+        raise DeployError("cannot write on %s (%s): nothing was written"
+                          % (drive, e.strerror or e)) from None
+    if not kept:
+        raise DeployError("%s keeps only short 8.3 file names (a FAT mounted without long "
+                          "names, as fusefat mounts it), and the game's files need long ones: "
+                          "mount it as vfat, or deploy from another computer (nothing was "
+                          "written)" % drive)
+
+
+def leftovers(drive):
+    """Return the temporary files a deploy cut short left in the game's places, sorted."""
+    found = []
+    for name in ENTRIES + ("oldmaid-long-name-probe",):
+        if os.path.isfile(os.path.join(drive, name + driveroom.PART)):
+            found.append(name + driveroom.PART)
+    for top in filelist.OURS + ("lib/",):
+        if not top.endswith("/") or not os.path.isdir(os.path.join(drive, top)):
+            continue
+        for here, dirs, names in os.walk(os.path.join(drive, top)):
+            dirs.sort()
+            for name in sorted(names):
+                if name.endswith(driveroom.PART):
+                    found.append(os.path.relpath(os.path.join(here, name), drive)
+                                 .replace(os.sep, "/"))
+    return found
+
+
 def deploy(drive, force=False, dry_run=False, bundle=None, mpy_cross=None, mpy_cross_url=None,
            say=print):
     """Do (or with ``dry_run`` list) every step of a deploy to ``drive``.
 
     A file there that does not hold what this tool wrote (one it did not
     write, or one changed since) is the owner's: kept as ``code.py.bak``
-    (``.bak1``, ... when taken), never overwritten or removed.  The room the
-    writes take is counted before the first of them; and the list of files
-    is written before the copying, naming what is there now and what will
-    be, so that a deploy cut short (a full drive, a pulled cable) is
-    finished by the next one.
+    (``.bak1``, ... when taken), never overwritten or removed.  Before the
+    first write it counts the room the writes take, and refuses a file
+    where a folder goes and a drive that keeps only 8.3 names.
+
+    The board never starts half a game.  Every new file is first written
+    whole under a temporary name beside the one it replaces, the old game
+    left untouched; only then, in the switch, ``code.py`` and ``boot.py``
+    are taken away, the new files take the old ones' places, the files the
+    game no longer has go, and ``boot.py`` then ``code.py`` come back last.
+    A deploy cut short (a full drive, a pulled cable) leaves the old game
+    whole, or no ``code.py`` (the board starts nothing) during the switch's
+    renames, or the new game whole; the list of files, written before the
+    copying, and the temporary files it leaves let the next deploy finish.
     """
     say(check_board(drive, force))
     release, major = board_release(drive)
@@ -312,24 +389,37 @@ def deploy(drive, force=False, dry_run=False, bundle=None, mpy_cross=None, mpy_c
     if trouble:
         say(trouble)
     with tempfile.TemporaryDirectory() as stage:
-        placed = stage_files(stage, compiler)
+        placed = switch_order(stage_files(stage, compiler))
+        lib_files = library_files(drive, libs) if libs is not None else None
+        check_places(drive, placed + [rel for _s, _n, pairs in lib_files or ()
+                                      for _a, rel in pairs])
         fate, hashes = sort_placed(drive, stage, placed, listed)
+        after = {rel: {hashes[rel]} for rel in placed}
+        gone, theirs = [], []       # files the game no longer has: deploy's, the owner's
+        for rel in sorted(listed):
+            dst = os.path.join(drive, rel)
+            if rel not in after and os.path.isfile(dst):
+                mine = not listed[rel] or filelist.file_hash(dst) in listed[rel]
+                (gone if mine else theirs).append(rel)
+        changed = [rel for rel in placed if fate[rel] != "same"]
+        if any(rel not in ENTRIES for rel in changed) or gone:
+            # The switch takes the entries away and puts them back: staged, same or not.
+            changed = [rel for rel in placed if fate[rel] != "same" or rel in ENTRIES]
         plan = driveroom.Plan(drive, driveroom.cluster_size(drive))
         kept = {}
         for rel in placed:
             if fate[rel] == "the owner's":
                 kept[rel] = backup_name(drive, rel)
                 plan.move_aside(kept[rel])
-            if fate[rel] != "same":
-                plan.write(rel, os.path.getsize(os.path.join(stage, rel)), rel not in kept)
-        lib_files = library_files(drive, libs) if libs is not None else None
+        for rel in changed:
+            plan.write(rel, os.path.getsize(os.path.join(stage, rel)), rel not in kept,
+                       staged=True)
         for _src, _name, pairs in lib_files or ():
             for a, rel in pairs:
                 plan.write(rel, os.path.getsize(a))
         during = {rel: set(known) for rel, known in listed.items()}
         for rel in placed:
             during.setdefault(rel, set()).add(hashes[rel])
-        after = {rel: {hashes[rel]} for rel in placed}
         plan.write(filelist.MANIFEST, len(filelist.text_of(during).encode("utf-8")),
                    through_temporary=False)
         need, free = plan.needed(), driveroom.free_room(drive)
@@ -337,6 +427,13 @@ def deploy(drive, force=False, dry_run=False, bundle=None, mpy_cross=None, mpy_c
             raise DeployError("the drive has %d bytes free and the game needs %d more (in "
                               "%d-byte clusters, with its folders and libraries): free some "
                               "room (nothing was written)" % (free, need, plan.cluster))
+        if not dry_run:
+            check_long_names(drive)
+        # -- the writes
+        for rel in leftovers(drive):
+            say("remove %s (left by a deploy cut short)" % os.path.join(drive, rel))
+            if not dry_run:
+                os.remove(os.path.join(drive, rel))
         for rel, name in kept.items():
             say("keep %s as %s (%s)" % (os.path.join(drive, rel), name, whose(rel, listed)))
             if not dry_run:
@@ -345,33 +442,65 @@ def deploy(drive, force=False, dry_run=False, bundle=None, mpy_cross=None, mpy_c
         if not dry_run:     # what is ours from now on, before any copy: a rerun finishes
             filelist.write(drive, during)
         for rel in placed:
-            dst = os.path.join(drive, rel)
-            if fate[rel] == "same":
+            if rel not in changed:
                 say("same %s" % rel)
                 continue
-            say("copy %s -> %s" % (rel, dst))
+            say("copy %s -> %s" % (rel, os.path.join(drive, rel)))
             if not dry_run:
-                put(os.path.join(stage, rel), drive, rel)
-            shadow = rel[:-4] + ".py"
-            if (rel.endswith(".mpy") and shadow not in listed
-                    and os.path.exists(os.path.join(drive, shadow))):
-                # CircuitPython imports a .py before an .mpy of the same name.
-                say("note: %s was not put there by this tool and hides %s; delete it"
-                    % (os.path.join(drive, shadow), rel))
-    for rel in sorted(listed):
+                stage_file(os.path.join(stage, rel), drive, rel)
+        install_libraries(drive, lib_files, dry_run, say)
+        for rel in theirs:
+            say("keep %s (changed since this tool wrote it; the game no longer has it)"
+                % os.path.join(drive, rel))
+        switch(drive, changed, gone, listed, dry_run, say)
+    if not dry_run:
+        filelist.write(drive, after)
+    make_save_files(drive, dry_run, say)
+
+
+def stage_file(src, drive, rel):
+    """Write the bytes of ``src`` beside ``rel`` on the drive, under its temporary name.
+
+    Only the bytes: FAT keeps no permissions and a FUSE mount refuses chmod.
+    """
+    dst = os.path.join(drive, rel)
+    os.makedirs(os.path.dirname(dst), exist_ok=True)
+    shutil.copyfile(src, dst + driveroom.PART)
+
+
+def switch(drive, changed, gone, listed, dry_run, say):
+    """Put the staged files in their places, the entries away meanwhile and back last."""
+    if not changed and not gone:
+        return
+    down = [rel for rel in ENTRIES if rel in changed]
+    if len(changed) > len(down) or gone:
+        for rel in reversed(down):      # code.py first: boot.py alone starts no game
+            dst = os.path.join(drive, rel)
+            if os.path.isfile(dst):
+                say("take %s away while the game's files change" % dst)
+                if not dry_run:
+                    os.remove(dst)
+    for rel in changed:
+        if rel in ENTRIES:
+            continue
+        say("switch %s" % rel)
+        if not dry_run:
+            os.replace(os.path.join(drive, rel + driveroom.PART), os.path.join(drive, rel))
+        shadow = rel[:-4] + ".py"
+        if (rel.endswith(".mpy") and shadow not in listed
+                and os.path.exists(os.path.join(drive, shadow))):
+            # CircuitPython imports a .py before an .mpy of the same name.
+            say("note: %s was not put there by this tool and hides %s; delete it"
+                % (os.path.join(drive, shadow), rel))
+    for rel in gone:
         dst = os.path.join(drive, rel)
-        if rel in after or not os.path.isfile(dst):
-            continue
-        if listed[rel] and filelist.file_hash(dst) not in listed[rel]:
-            say("keep %s (changed since this tool wrote it; the game no longer has it)" % dst)
-            continue
         say("remove %s" % dst)
         if not dry_run:
             os.remove(dst)
-    if not dry_run:
-        filelist.write(drive, after)
-    install_libraries(drive, lib_files, dry_run, say)
-    make_save_files(drive, dry_run, say)
+    for rel in down:
+        say("switch %s" % rel)
+        if not dry_run:
+            os.replace(os.path.join(drive, rel + driveroom.PART), os.path.join(drive, rel))
 
 
 def make_save_files(drive, dry_run, say):

@@ -8,6 +8,7 @@ moved aside as ``.bak`` frees nothing.  The count rounds up wherever the
 drive's layout is unknown, so that a deploy it lets start can finish.
 """
 
+import errno
 import os
 import shutil
 
@@ -82,17 +83,24 @@ class Plan:
             self.names[parent] = self.names.get(parent, 0) + entry_bytes(base)
             folder = parent
 
-    def write(self, rel, size, replaces=True, through_temporary=True):
+    def write(self, rel, size, replaces=True, through_temporary=True, staged=False):
         """Count writing ``size`` bytes at ``rel``: over what is there, or (not ``replaces``)
-        beside it, the old file being moved aside first."""
+        beside it, the old file being moved aside first.
+
+        ``staged``: the new file is written whole under a temporary name while
+        the old one stays until every file of the deploy is written (deploy's
+        switch): it holds all its clusters at once with the old one's.
+        """
         dst = os.path.join(self.drive, rel)
         there = replaces and os.path.isfile(dst)
         old = rounded(os.path.getsize(dst), self.cluster) if there else 0
-        self.grows += max(0, rounded(size, self.cluster) - old)
+        new = rounded(size, self.cluster)
+        self.grows += new if staged else max(0, new - old)
         if not there:
             self._name(rel)
-        if through_temporary:
-            self.overlap = max(self.overlap, old)
+        if through_temporary or staged:
+            if not staged:
+                self.overlap = max(self.overlap, old)
             self._name(rel + PART)
 
     def move_aside(self, kept):
@@ -103,6 +111,31 @@ class Plan:
         """Return the bytes the drive must have free for every counted write."""
         folders = sum(rounded(size, self.cluster) for size in self.names.values())
         return self.grows + self.overlap + folders
+
+
+def keeps_long_names(drive):
+    """Return whether the drive keeps a long file name as written (not only 8.3 names).
+
+    A FAT mounted without long names (fusefat, ``msdos``) refuses such a
+    name or cuts it short.  Tried with an empty file of the name deploy's
+    temporary files take, removed after, whatever the drive made of it.
+    """
+    name = "oldmaid-long-name-probe" + PART
+    before = set(os.listdir(drive))
+    try:
+        fd = os.open(os.path.join(drive, name), os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+    except OSError as e:
+        if e.errno in (errno.EINVAL, errno.ENAMETOOLONG, errno.ENOENT, errno.EILSEQ):
+            return False
+        raise
+    os.close(fd)
+    made = set(os.listdir(drive)) - before
+    for other in made | {name}:
+        try:
+            os.remove(os.path.join(drive, other))
+        except OSError:
+            pass
+    return name in made or (not made and name in before)
 
 
 def free_room(drive):

@@ -3,7 +3,14 @@
     python3 tools/sim.py --variant classic --mode single --players 4 --seed 7
         prints the session's transcript;
     python3 tools/sim.py --players 2 --cpu canny,casual --games 10000 --stats
-        plays many sessions and prints loss rates per seat and personality.
+        plays many sessions and prints loss rates per seat and personality;
+    python3 tools/sim.py --mode rounds:3 --seed 7 --resume-at 10,40
+        takes the session up from a save before its steps 10 and 40, as a
+        board does after a power cut: the transcript writes each resume as
+        shared/transcript.md says ("Resumed sessions").
+
+A step is what the game saves between: a deal, one turn, or counting a
+round (engine/selfplay.py's ``play_step``).
 """
 
 import argparse
@@ -14,9 +21,14 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from engine import cards  # noqa: E402
-from engine.players import PERSONALITIES  # noqa: E402
-from engine.selfplay import lineup, play_session  # noqa: E402
+from engine.names import parse_mode  # noqa: E402
+from engine.players import PERSONALITIES, make_player  # noqa: E402
+from engine.selfplay import lineup, play_session, play_step  # noqa: E402
+from engine.session import Session  # noqa: E402
+from engine.transcript import Transcript  # noqa: E402
 from engine.watcher import Watcher  # noqa: E402
+from game.restore import load  # noqa: E402
+from game.snapshot import MAX_SIZE, dump  # noqa: E402
 
 
 class _Parser(argparse.ArgumentParser):
@@ -66,10 +78,41 @@ def _parse(argv):
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--stats", action="store_true",
                    help="print loss rates instead of the transcript")
+    p.add_argument("--resume-at", default=None, metavar="STEPS",
+                   help="save and take the session up before these steps, e.g. 10,40")
     args = p.parse_args(argv)
     if args.games < 1:
         p.error("--games must be at least 1")
+    if args.resume_at is not None:
+        words = args.resume_at.split(",")
+        if not all(w.isdigit() for w in words):
+            p.error("--resume-at takes step numbers from 0, such as 10,40, not %r"
+                    % args.resume_at)
+        if args.stats:
+            p.error("--resume-at writes a transcript: it does not go with --stats")
+        args.resume_at = {int(w) for w in words}
     return args
+
+
+def _resumed(args, seed, cpus):
+    """Play one session as play_session does, saved and taken up before the asked steps."""
+    kinds = lineup(args.players, cpus)
+    transcript = Transcript(print)
+    watchers = [transcript]
+    session = Session(cards.variant_number(args.variant), *parse_mode(args.mode),
+                      args.players, seed, rotate=not args.fixed_dealer, manual=args.manual,
+                      watchers=watchers)
+    seats = [make_player(kinds[s], s, session.rng) for s in range(args.players)]
+    watchers.extend(p for p in seats if p.watches)
+    session.begin()
+    buf = bytearray(MAX_SIZE)
+    step = 0
+    while not session.over:
+        if step in args.resume_at:
+            dump(session, seats, buf)
+            session, seats, _ = load(buf, 0, [transcript])   # the same transcript goes on
+        play_step(session, seats)
+        step += 1
 
 
 def _stats(args, cpus):
@@ -106,6 +149,9 @@ def main(argv=None):
             _stats(args, cpus)
             return 0
         for g in range(args.games):
+            if args.resume_at is not None:
+                _resumed(args, args.seed + g, cpus)
+                continue
             play_session(args.variant, args.mode, args.players, args.seed + g,
                          write=print, cpus=cpus, rotate=not args.fixed_dealer,
                          manual=args.manual)

@@ -2,7 +2,8 @@
 
 Runs unchanged on MicroPython and CPython.  For each session it prints the
 transcript of a game restored from a snapshot before every step (each piece
-written by a new transcript writer), the bytes of a few snapshots, and a
+written by a new transcript writer), the bytes of a few snapshots and the
+resume blocks the transcript writes for them, and a
 ``same`` or ``DIFFERENT`` line comparing the pieces with the uninterrupted
 game.  A last line counts the damaged snapshots refused.
 """
@@ -50,9 +51,14 @@ def pieces(args):
     steps = 0
     while not session.over:
         end = dump(session, seats, buf)
+        block = []                     # where play stands: printed now and then, not compared
+        transcript = Transcript(block.append)
+        session, seats, _ = load(buf, 0, [transcript])
+        transcript.write = lines.append
         if steps % 40 == 7:
             print("snapshot", steps, hexed(buf[:end]))
-        session, seats, _ = load(buf, 0, [Transcript(lines.append)])
+            for line in block:
+                print(line)
         play_step(session, seats)
         steps += 1
     return lines
