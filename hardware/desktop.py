@@ -224,12 +224,13 @@ class Device:
         self._script.feed(keys)
 
     def keys(self):
-        """Return the keys pressed since the previous call."""
+        """Return the keys pressed since the previous call, and a held arrow's repeats."""
         self._pump()
+        now = self.now_ms()
         if self._buttons is not None:
-            self._buttons.tick(self.now_ms())
-            return self._latch.take() | self._buttons.take()
-        return self._latch.take()
+            self._buttons.tick(now)
+            return self._latch.take(now) | self._buttons.take()
+        return self._latch.take(now)
 
     def held(self):
         """Return the keys held down now."""
@@ -289,7 +290,8 @@ class Device:
         its file system or its permissions do not let us write, gives None
         and a message naming it.  A full disk keeps the folder, as a board
         keeps its full drive: the saves there are read (the title offers
-        Resume), and each refused write is told as it happens.  Nothing is
+        Resume), and each refused write is told as it happens.  A whole ring
+        of saves needs no room: its saves are written in place.  Nothing is
         written to find this out: the PC says it (``os.access``, the free
         space), and a probe file would fail on the very disk it asks about.
         """
@@ -306,7 +308,9 @@ class Device:
             if not (os.path.isdir(folder) and os.access(folder, os.W_OK | os.X_OK)):
                 return None, "Saving is off: cannot write in %s" % folder
             self._storage = storage.FileStorage(folder)
-            if _disk_full(folder):
+            ring = os.path.join(folder, storage.RING)
+            whole = os.path.isfile(ring) and os.path.getsize(ring) == storage.RING_BYTES
+            if _disk_full(folder) and not whole:   # a whole ring is written in place
                 return self._storage, FULL % folder
         return self._storage, ""
 
@@ -457,7 +461,8 @@ def main(argv):
 
     p = argparse.ArgumentParser(prog="code.py", description="Old Maid simulator")
     p.add_argument("--headless", action="store_true", help="no window; a virtual clock")
-    p.add_argument("--keys", help='a key script, e.g. "A DOWN A START"')
+    p.add_argument("--keys", help='a key script, e.g. "A DOWN A START" ("WAIT:2000" waits '
+                   '2 s, "RIGHT:2000" holds RIGHT down 2 s)')
     p.add_argument("--keys-file", help="a file holding a key script")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--shots", help="save a PNG of every screen into this folder")

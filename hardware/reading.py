@@ -3,10 +3,10 @@
 ``Keeper.load`` (hardware/keeper.py), ``Saves.load`` (hardware/storage.py)
 and the choice of a backend (``pick``, which each device module's
 ``open_storage`` calls) are this module's, and so are finding each save's
-newest side in the ring of files (``scan``) and making the ring
-(``prepare``: tools/deploy.py's, or the first save's on a drive it did not
-prepare): the choice, the versions' checks, the ring's finding and making
-and the messages for the player are code and text no turn needs, so a
+newest side in the ring (``scan``) and making the ring whole or not at
+all (``prepare``: power-on's, or tools/deploy.py's): the choice, the
+versions' checks, the ring's finding and making and the messages for the
+player are code and text no turn needs, so a
 board does not hold them through the evening (the table's turn, while the
 turn before is saved, is its heap's peak).  ``Keeper.load`` drops the
 module when the three saves are read.
@@ -21,11 +21,11 @@ from game.settings_kept import upgrade
 from hardware import records
 from hardware.keeper import LOST, ONE_LOST
 from hardware.keeper import OFF as NOWHERE  # the title's notice, not storage's message
-from hardware.storage import FILE_BYTES, OFF, SAVES, SIDES, FileStorage
+from hardware.storage import GUARD, OFF, RING, RING_BYTES, SAVES, SIDE, SIDES, FileStorage
 
-FULL = "The drive is full: the saves there are read, but new ones cannot be written."
-# The room the ring takes: the guard, and each side's file and folder.
-_SET_UP_BYTES = const(4096 + SIDES * (FILE_BYTES + 1024))
+NO_ROOM = "The drive has no room for the saves (%d KB free, %d KB needed): saving is off."
+UNMADE = "The saves could not be made on the drive (%s): saving is off."
+_OLD_BYTES = const(9216)    # a side's file of the ring before (folder/00/saves): copied
 
 
 def writable():
@@ -38,37 +38,23 @@ def writable():
         return False
 
 
-def _is_folder(path):
-    import os
-
-    try:
-        return os.stat(path)[0] & 0x4000 != 0    # S_IFDIR
-    except OSError:
-        return False
-
-
 def pick(folder=None, nvm=None, layout=None):
     """Return ``(backend, message)``: where this device keeps its saves.
 
-    Files in ``folder`` when the drive is the game's (its saves still read
-    when it is too full to make the ring; each refused write is told); else
-    ``nvm`` (a ``microcontroller.nvm`` or bytearray) when it is large
+    Files in ``folder`` when the drive is the game's and the ring is there
+    or made now, whole (``prepare``); a drive without the room for it is
+    left as it was, and saving is off (the title says so, the console why);
+    else ``nvm`` (a ``microcontroller.nvm`` or bytearray) when it is large
     enough for ``layout``; else ``(None, OFF)``, saving off.  ``message`` is
-    for the player, "" when there is nothing to say.
+    for the console, "" when there is nothing to say.
     """
     if folder is not None and writable():
-        backend = FileStorage(folder)
-        if backend.size(backend._slot(SIDES - 1)) == FILE_BYTES:
-            return backend, ""               # made: written in place, room or not
         import os
 
-        try:
-            found = os.statvfs(folder if _is_folder(folder) else "/")
-            if found[0] * found[4] < _SET_UP_BYTES:
-                return backend, FULL
-        except (OSError, AttributeError):
-            pass
-        return backend, ""
+        backend = FileStorage(folder)
+        backend._sync = getattr(os, "sync", None)       # CircuitPython's: the flash written
+        why = prepare(backend)
+        return (backend, "") if why is True else (None, why)
     if nvm is not None:
         import sys
 
@@ -87,20 +73,19 @@ def scan(files, kind, i):
     ``files`` is a ``FileStorage``; this runs once for each save and parity,
     at power-on (a board reads every save then), so a turn's save neither
     holds this code nor reads the ring whole (``FileStorage.read`` calls it).
+    A side whose record is damaged is the next written (the ring mended by
+    the next save, in place: no FAT, no directory).  A ring not there (a
+    simulator's first start) is made first, whole (``prepare``).
     """
+    if files.ring() is None and files._file is False:
+        files._file = None if prepare(files) is True else 0
     best = 31
     seq = 0
     end = -1                 # a side whose copy is damaged
-    last = -1
     for slot in range(i & 1, SIDES, 2):
         data = files._read(slot, kind)
         if data is None:
-            if files.size(files._slot(slot)) != FILE_BYTES:
-                end = slot               # not made, or a cut left it unreadable
-                continue
-            last = slot
             continue
-        last = slot
         found = records.unpack(data)
         if found is None or found[0] & 0x7F != kind + 1:
             end = slot
@@ -108,45 +93,96 @@ def scan(files, kind, i):
         if best == 31 or records.newer(found[2], seq):
             best = slot
             seq = found[2]
-    if end >= 0 and last >= 0:           # the ring was made: a copy of it is gone
+    if end >= 0:
         files._lost |= 1 << i
         best |= (end + 1) << 5
     files._at[i] = best
-    if files.size("%s/%s.%s" % (files.folder, SAVES[kind], "ab"[i & 1])) >= 0:
-        files._before |= 1 << i
 
 
 def prepare(files):
-    """Make what is missing of ``files``' ring (files and folders); return the files made.
+    """Make ``files``' ring whole, or nothing; return True when it is there, else why not.
 
-    Done once (by the first save, or by tools/deploy.py): the only time
-    the game changes the drive's FAT.  Each file is written whole at its
-    full size, erased-flash bytes.
+    Done once (at power-on, by tools/deploy.py, or by a simulator's first
+    save): the only time the game changes the drive's FAT.  The room is
+    checked first (the ring's clusters and a folder's); with too little,
+    nothing is written.  The ring is written whole under another name,
+    erased-flash bytes and the records of the layouts before (the ring's
+    ``folder/00/saves`` ... on their sides; ``folder/settings.a`` ... on the
+    last two, whose older records lose to the ring's), then renamed: a cut
+    leaves no ring saves could use, and the next making removes what it
+    left.  Its clusters follow one another when the drive has the room in one
+    piece (FatFs takes the next free cluster).
     """
-    n = 0
-    buf = b"\xff" * 512
     folder = files.folder
-    for i in range(-2, SIDES):
-        path = folder if i == -2 else "%s/%02d" % (folder, i)
-        if i == -1:                      # the guard, before the first side's folder
-            if files.size("%s/%02d" % (folder, 0)) >= 0 or files.size(folder + "/pad") == 4096:
-                continue
-            path = folder + "/pad"
-        else:
-            try:
-                files.os.mkdir(path)
-            except OSError:
-                pass      # there already; or refused, which the files' writes say
-            if i < 0:
-                continue
-            path += "/saves"
-        size = 4096 if i == -1 else FILE_BYTES
-        if files.size(path) != size:
-            with files.open(path, "wb") as f:
-                for _ in range(size // 512):
-                    f.write(buf)
-            n += 1
-    return n
+    path = folder + "/" + RING
+    if files.size(path) == RING_BYTES:
+        return True
+    os = files.os
+    new = path + ".new"
+    left = max(0, files.size(new)) + max(0, files.size(path))   # a making cut short
+    try:
+        found = os.statvfs(folder if _is_folder(os, folder) else folder.rpartition("/")[0] or "/")
+        need = (-(-RING_BYTES // found[0]) + 2) * found[0]
+        if found[0] * found[4] + left < need:
+            return NO_ROOM % ((found[0] * found[4] + left) // 1024, need // 1024)
+    except (OSError, AttributeError, IndexError, ZeroDivisionError):
+        pass                     # no statvfs (a computer's drive): the writes say
+    try:
+        try:
+            os.mkdir(folder)
+        except OSError:
+            pass                 # there already; or refused, which the writes say
+        for old in (new, path):
+            if files.size(old) >= 0:
+                os.remove(old)
+        erased = b"\xff" * 512
+        side = bytearray(2048)
+        with files.open(new, "wb") as f:
+            for at in range(0, RING_BYTES, 512):
+                j = (at - GUARD) % SIDE // 512 if at >= GUARD else 4
+                if j == 0:
+                    _old_side(files, (at - GUARD) // SIDE, side)
+                f.write(memoryview(side)[j * 512:j * 512 + 512] if j < 4 else erased)
+        os.rename(new, path)
+    except OSError as e:
+        try:
+            os.remove(new)
+        except OSError:
+            pass
+        return UNMADE % e
+    return True
+
+
+def _is_folder(os, path):
+    try:
+        return os.stat(path)[0] & 0x4000 != 0    # S_IFDIR
+    except OSError:
+        return False
+
+
+def _old_side(files, side, out):
+    """Put side ``side``'s records of the layouts before into ``out`` (2 KB), erased where none.
+
+    The ring before: ``folder/NN/saves``, its records at 0, 256 and 768.  The
+    files before it, ``folder/settings.a`` ...: on the last two sides (a, b).
+    """
+    out[:] = b"\xff" * 2048
+    path = "%s/%02d/saves" % (files.folder, side)
+    try:
+        if files.size(path) == _OLD_BYTES:
+            with files.open(path, "rb") as f:
+                old = f.read(1792)
+            out[0:256] = old[0:256]
+            out[512:1024] = old[256:768]
+            out[1024:2048] = old[768:1792]
+        for kind in range(3) if side >= SIDES - 2 else ():
+            path = "%s/%s.%s" % (files.folder, SAVES[kind], "ab"[side & 1])
+            if out[kind * 512] == 0xFF and 0 <= files.size(path) <= (256, 512, 1024)[kind]:
+                with files.open(path, "rb") as f:
+                    old = f.read() or bytes(8)      # an empty file: a record cut short
+                out[kind * 512:kind * 512 + len(old)] = old
+    except OSError:
+        pass
 
 
 # What ``records``' statuses say to the player (``message``).
@@ -154,9 +190,9 @@ _MESSAGES = (
     "",
     "",
     "",
-    "Saved %s were from an older version: defaults restored.",
-    "Saved %s were from a newer version: defaults restored.",
-    "Saved %s were damaged: defaults restored.",
+    "The %s save was from an older version: defaults restored.",
+    "The %s save was from a newer version: defaults restored.",
+    "The %s save was damaged: defaults restored.",
     "The last save of the %s may have been lost: the one before it is loaded.",
 )
 

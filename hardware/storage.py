@@ -32,43 +32,55 @@ _MAX_PAYLOAD = const(1014)  # the largest nvm slot (hardware/nvm.py) minus recor
 
 SAVE_FOLDER = "/oldmaid"  # on a board: a folder at the root of CIRCUITPY
 OFF = "Saving is off: no place on this board to keep saves."
-FILE_BYTES = const(9216)    # each side's file: made once at this size, then written in place
+RING = "ring"               # the ring's one file: made once, then written in place
 SIDES = const(28)           # sides in the ring: each erase block takes 1/28 of the saves
-# Each save's room in a side's file, one after the other (settings at 0, stats at 256,
-# session at 768): the nvm's slot sizes, (256, 512, 1024); both written out where used.
-SAVES = ("settings", "stats", "session")           # the saves, in their order in a side's file
-_EIO = const(5)
+GUARD = const(4096)         # the ring's first bytes, never written: a block with another file's
+SIDE = const(6144)          # from a side to the next: 2 KB of records and 4 KB between
+RING_BYTES = const(176128)  # GUARD + SIDES * SIDE
+# Each save's place in a side: settings at 0, stats at 512, session at 1024, each at a
+# 512-byte sector's start; each save's room, the nvm's slot sizes (256, 512, 1024): both
+# written out where used.
+SAVES = ("settings", "stats", "session")           # the saves, in their order in a side
+_ENOSPC = const(28)
 
 
 class FileStorage:
-    """Keep the saves in a ring of files, each made once at full size and then written in place.
+    """Keep the saves in a ring of sides in one file, made once at full size, then written in place.
 
-    The ring has ``SIDES`` sides, ``folder/00`` to ``folder/27``, each a
-    folder holding one file, ``saves``, of ``FILE_BYTES``: the settings'
-    record at its start, the stats' at 256, the session's at 768.  Slot
-    ``x.a`` of a save is its newest record on an even slot, ``x.b`` on an
-    odd one; each write goes to the next slot of its parity round the ring
-    that holds no other save's newest copy of that parity.
-    A save opens its slot's file ``r+b`` and writes the record over the old
-    one, the file's length kept: play never writes the drive's FAT, its boot
-    sector nor another file.
+    The ring is ``folder/ring``: after a 4 KB guard, ``SIDES`` sides 6 KB
+    apart, each with the settings' record at its start, the stats' at 512,
+    the session's at 1024.  Slot ``x.a`` of a save is its newest record on
+    an even side, ``x.b`` on an odd one; each write goes to the next side of
+    its parity round the ring that holds no other save's newest copy of that
+    parity.
 
-    CircuitPython writes its flash in 4 KB erase blocks, so a save rewrites
-    two: the one holding the slot's folder (the file's entry: its time) and
-    the one holding its record.  Made in order after a 4 KB guard file, a
-    slot's folder and file take 10 KB running, so those blocks hold nothing
-    of another slot, wherever the blocks fall: a power cut takes one slot's
-    copies at most, none of them another save's newest of its parity (a cut
-    can leave a record erased, which reads as never written: it must be
-    one no load needs), and the other parity holds each save's last or the
-    one before; that loss is told (``trouble``).  Round the ring, each block is
-    rewritten once in 28 saves: the flash's wear, spread.  The files and
-    folders are made at the first save, or by tools/deploy.py, never again
-    (hardware/reading.py's ``prepare``; finding the newest sides at power-on
-    is its ``scan``: code a turn does not hold).  The files of the layouts
-    before (``folder/settings.a``, written whole) are still read, never
-    written.  ``os`` stands in for ``os`` and ``open`` (tests: a recording
-    drive, a model of one).
+    The file is opened ``r+b`` once and kept open: a save seeks, writes its
+    record and reads a byte of the guard, which moves FatFs's one-sector
+    window (lib/oofatfs, ``FF_FS_TINY``) and so writes the record's sector
+    to the drive; ``os.sync()`` then writes CircuitPython's cached erase
+    block to the flash.  The file is never flushed nor closed in play:
+    FatFs's ``f_sync`` rewrites the file's directory entry (its time) at
+    every flush or close of a written file, and a power cut in that
+    sector's erase block garbles the folder, which a computer's disk check
+    then "repairs".  So play writes neither the FAT nor a directory, only
+    the record's sectors (tools/fatdrive.py models it).  A side's 2 KB of
+    records and the 4 KB between it and its neighbours (and the guard, and
+    the last side's tail) keep each erase block a save rewrites to that
+    side's records alone, wherever the blocks fall in a file whose clusters
+    follow one another (a drive that had room in one piece when it was made;
+    hardware/reading.py's ``prepare``): a power cut takes one side's copies
+    at most, none of them another save's newest of its parity (a cut can
+    leave a record erased, which reads as never written: it must be one no
+    load needs), and the other parity holds each save's last or the one
+    before; that loss is told (``trouble``).  Round the ring, each block is
+    rewritten once in 28 saves: the flash's wear, spread.  The ring is made
+    whole at power-on (a board's ``pick``, a simulator's first reading) or
+    by tools/deploy.py, never in part, never again (hardware/reading.py's
+    ``prepare``; finding the newest sides at power-on is its ``scan``: code
+    a turn does not hold); the records of the layouts before
+    (``folder/00/saves`` ..., ``folder/settings.a`` ...) are copied into it
+    then, and those files never written.  ``os`` stands in for ``os`` and
+    ``open`` (tests: a recording drive, a model of one).
     """
 
     twin = True
@@ -76,6 +88,9 @@ class FileStorage:
     def __init__(self, folder, os=None):
         self.folder = folder
         self.open = open if os is None else os.open
+        # CircuitPython's os.sync(), given by hardware/reading.py's pick on a board, writes
+        # its cached erase block to the flash; a computer's files need none.
+        self._sync = getattr(os, "sync", None)
         if os is None:
             import os
         self.os = os
@@ -83,11 +98,7 @@ class FileStorage:
         # 32 times one more than a side found damaged, to write next; -2: not read.
         self._at = [-2] * 6
         self._lost = 0              # per save and parity, a bit: a copy found damaged
-        self._before = 0            # ... and a bit: its file of the layouts before is there
-
-    def _slot(self, slot):
-        """Return the path of ``side``'s file."""
-        return "%s/%02d/saves" % (self.folder, slot)
+        self._file = None           # the ring, open r+b; False: not made; 0: cannot be
 
     def size(self, path):
         """Return the length of file ``path``, -1 when there is none."""
@@ -95,6 +106,20 @@ class FileStorage:
             return self.os.stat(path)[6]
         except OSError:
             return -1
+
+    def ring(self):
+        """Return the ring's file, open ``r+b`` and kept; None when it is not made whole."""
+        f = self._file
+        if f is None:
+            f = False
+            path = self.folder + "/" + RING
+            if self.size(path) == RING_BYTES:
+                try:
+                    f = self.open(path, "r+b")
+                except OSError:
+                    pass
+            self._file = f
+        return f or None
 
     def trouble(self, name):
         """Return True when a copy of save ``name`` was found damaged on a side of the ring."""
@@ -115,16 +140,7 @@ class FileStorage:
 
             scan(self, kind, i)
         slot = self._at[i] & 31
-        data = self._read(slot, kind, into) if slot < 31 else b"" if self._at[i] >> 5 else None
-        if not self._before >> i & 1:      # looked for once: a save's reads make nothing more
-            return data
-        try:
-            with self.open(self.folder + "/" + name, "rb") as f:   # the layout before
-                buf = f.read(_MAX_PAYLOAD + records.OVERHEAD + 1)
-        except OSError:
-            return data
-        found = records.load(data, buf, kind + 1)
-        return buf if data is None or found is not None and found[0] else data
+        return self._read(slot, kind, into) if slot < 31 else b"" if self._at[i] >> 5 else None
 
     def _read(self, slot, kind, into=None):
         """Return save ``kind``'s record on ``side``: None if none, b"" if cut short.
@@ -132,22 +148,24 @@ class FileStorage:
         Read into ``into`` where it has room (a save's own buffer: a save
         comes at the busiest moment of a turn, when a heap that has room
         enough may still lack a kilobyte in one piece), else into one new
-        buffer of the record's size.  A file cut short reads as cut short.
+        buffer of the record's size.
         """
+        f = self.ring()
+        if f is None:
+            return None
         try:
-            with self.open(self._slot(slot), "rb") as f:
-                f.seek((0, 256, 768)[kind])
-                head = f.read(records.HEADER)
-                if len(head) < records.HEADER:
-                    return b""
-                if head[0] == 0xFF and head[1] == 0xFF:
-                    return None                      # made, never written
-                n = records.extent(head, (256, 512, 1024)[kind])
-                data = memoryview(into)[:n] if into and len(into) >= n else bytearray(n)
-                data[:records.HEADER] = head
-                if f.readinto(memoryview(data)[records.HEADER:]) != len(data) - records.HEADER:
-                    return b""
-                return data
+            f.seek(GUARD + slot * SIDE + kind * 512)
+            head = f.read(records.HEADER)
+            if len(head) < records.HEADER:
+                return b""
+            if head[0] == 0xFF and head[1] == 0xFF:
+                return None                      # made, never written
+            n = records.extent(head, (256, 512, 1024)[kind])
+            data = memoryview(into)[:n] if into and len(into) >= n else bytearray(n)
+            data[:records.HEADER] = head
+            if f.readinto(memoryview(data)[records.HEADER:]) != len(data) - records.HEADER:
+                return b""
+            return data
         except OSError:
             return None
 
@@ -165,26 +183,24 @@ class FileStorage:
                 scan(self, j >> 1, j)
                 scan = None
                 drop("hardware.reading")     # power-on's: not held through a turn
+        f = self.ring()
+        if f is None:
+            raise OSError(_ENOSPC, "no room for the saves' ring in " + self.folder)
         slot = (self._at[i] >> 5) - 1        # a damaged copy first: the ring whole again
         after = self._at[i] & 31             # else the side after its newest (31: none yet),
         # never one holding another save's newest copy of this parity: a cut would take it
         while slot < 0 or slot == self._at[(i + 2) % 6] & 31 or slot == self._at[(i + 4) % 6] & 31:
             slot = after = i & 1 if after >= SIDES - 2 else after + 2
-        path = self._slot(slot)
-        if self.size(path) != FILE_BYTES:
-            from hardware.reading import prepare  # the first save: the ring made, once
-
-            prepare(self)
-            prepare = None
-            drop("hardware.reading")
-            if self.size(path) != FILE_BYTES:
-                raise OSError(_EIO, "the save file %s cannot be made" % path)
-        with self.open(path, "r+b") as f:
-            f.seek((0, 256, 768)[kind])
-            f.write(data)
+        f.seek(GUARD + slot * SIDE + kind * 512)
+        f.write(data)
+        f.seek(0)                            # FatFs's window moved: the sector to the drive,
+        f.read(1)                            # and no flush, no close: no directory entry
+        if self._sync is not None:
+            self._sync()                     # CircuitPython's cached erase block to the flash
         if (self._at[i] >> 5) - 1 == slot:
             self._lost &= ~(1 << i)          # mended
         self._at[i] = slot
+
 
 class Saves:
     """Save and load payloads as two-slot records on one backend.

@@ -120,12 +120,13 @@ def test_deploy_makes_the_save_files_once_so_that_play_never_changes_the_fat(dri
     from hardware.storage import FileStorage
 
     status, out, _ = run(capsys, "--to", drive, "--dry-run")
-    assert status == 0 and "make the save files" in out and not (drive / "oldmaid").exists()
+    assert status == 0 and "make the saves' ring" in out and not (drive / "oldmaid").exists()
+    assert "the saves' ring oldmaid/ring takes 172 KB" in out
     status, out, _ = run(capsys, "--to", drive)
     assert status == 0
     made = {rel: os.path.getsize(drive / rel) for rel in files_on(drive, saves=True)
             if rel.startswith("oldmaid/")}
-    assert made and prepare(FileStorage(str(drive / "oldmaid"))) == 0   # all there already
+    assert made and prepare(FileStorage(str(drive / "oldmaid"))) is True   # all there already
     status, out, _ = run(capsys, "--to", drive)                      # a second deploy
     assert {rel: os.path.getsize(drive / rel) for rel in made} == made
 

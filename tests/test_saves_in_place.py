@@ -1,9 +1,10 @@
-"""Saves in files never change the drive's FAT in play: made once at full size, written in place.
+"""Saves in files never change the drive's FAT nor a folder in play: one file, written in place.
 
 The storage layer runs on a recording file system (``os`` and ``open`` for
 hardware/storage.py's FileStorage) that fails at any truncation, size
-change, creation, rename or removal once set-up is over, while a whole
-session is played through the real loop.
+change, creation, rename or removal once set-up is over, and at any flush
+or close of the ring (FatFs then rewrites its directory entry), while a
+whole session is played through the real loop.
 """
 
 import os
@@ -19,8 +20,10 @@ from hardware.storage import FileStorage, Saves
 from hardware.view import View
 from tools.autokeys import MIXED, KeyPlayer, answer
 
-SIDES = 28            # the ring of save files (README, "Saving")
-FILE_BYTES = 9216     # each side's file
+SIDES = 28            # the ring's sides (README, "Saving")
+GUARD = 4096          # the ring's first bytes, never written
+SIDE = 6144           # from a side to the next; each save at kind * 512 in its side
+RING_BYTES = GUARD + SIDES * SIDE
 
 
 class Refused(AssertionError):
@@ -42,6 +45,12 @@ class RecordingDrive:
     def stat(self, path):
         self.calls.append(("stat", path))
         return os.stat(path)
+
+    def statvfs(self, path):
+        return os.statvfs(path)
+
+    def sync(self):
+        self.calls.append(("sync", ""))
 
     def mkdir(self, path):
         if not os.path.isdir(path):
@@ -68,29 +77,45 @@ class RecordingDrive:
 
 
 class InPlace:
-    """A file opened ``r+b`` whose length must not change."""
+    """A file opened ``r+b`` whose length must not change, nor be flushed or closed in play."""
 
     def __init__(self, drive, path):
         self.drive = drive
         self.path = path
         self.size = os.path.getsize(path)
         self.f = open(path, "r+b")
+        self.written = []                # where each write began
 
     def __enter__(self):
         return self
 
     def __exit__(self, *_):
-        self.f.close()
-        if os.path.getsize(self.path) != self.size:
-            self.drive._check("resize", self.path)
+        self.close()
 
-    def seek(self, at):
-        self.f.seek(at)
+    def close(self):
+        self.drive._check("close", self.path)      # f_sync: the entry rewritten
+        self.f.close()
+
+    def flush(self):
+        self.drive._check("flush", self.path)
+
+    def seek(self, at, whence=0):
+        return self.f.seek(at, whence)
+
+    def read(self, n=-1):
+        return self.f.read(n)
+
+    def readinto(self, buf):
+        return self.f.readinto(buf)
 
     def write(self, data):
         if self.f.tell() + len(data) > self.size:
             self.drive._check("grow", self.path)
-        return self.f.write(data)
+        self.written.append(self.f.tell())
+        self.drive.calls.append(("write", self.path))
+        n = self.f.write(data)
+        self.f.flush()                   # CPython's buffer: the board has none
+        return n
 
 
 def play_session(storage, seed=4, mode="rounds:2", players=3):
@@ -118,29 +143,30 @@ def play_session(storage, seed=4, mode="rounds:2", players=3):
 
 @pytest.mark.parametrize("deployed", [True, False])
 def test_a_session_writes_its_saves_in_place_and_nothing_else(tmp_path, deployed):
-    """Made by deploy (prepare) or by the first save; after that only r+b writes, same length."""
+    """Made by deploy (prepare) or by the first save; after that only writes in place."""
     folder = str(tmp_path / "oldmaid")
     drive = RecordingDrive()
     if deployed:
-        assert prepare(FileStorage(folder)) == 1 + SIDES     # the guard and each side's file
-        assert prepare(FileStorage(folder)) == 0              # once
+        assert prepare(FileStorage(folder)) is True
+        assert prepare(FileStorage(folder, os=drive)) is True      # once
         drive.played = True
     storage = FileStorage(folder, os=drive)
     if not deployed:                             # the first save sets up, then play is strict
         assert Saves(storage).save("stats", records.KIND_STATS, 1, b"first")
-        assert ("open wb", folder + "/00/saves") in drive.calls
+        assert ("open wb", folder + "/ring.new") in drive.calls
+        assert ("rename", folder + "/ring.new") in drive.calls
         drive.played = True
     drive.calls.clear()
     play_session(storage)
-    writes = [path for what, path in drive.calls if what == "in place"]
-    assert len(writes) > 20
-    assert {what for what, _ in drive.calls} <= {"stat", "read", "in place"}
-    ring = ["%02d" % side for side in range(SIDES)]
-    for side in ring:
-        assert os.path.getsize(os.path.join(folder, side, "saves")) == FILE_BYTES
-    assert sorted(os.listdir(folder)) == ring + ["pad"]
-    sides = {path for what, path in drive.calls if what == "in place"}
+    writes = [path for what, path in drive.calls if what == "write"]
+    assert len(writes) > 20 and set(writes) == {folder + "/ring"}
+    assert {what for what, _ in drive.calls} <= {"stat", "read", "in place", "write", "sync"}
+    assert [what for what, _ in drive.calls].count("in place") <= 1     # opened once, kept
+    assert os.path.getsize(os.path.join(folder, "ring")) == RING_BYTES
+    assert sorted(os.listdir(folder)) == ["ring"]
+    sides = {(at - GUARD) // SIDE for at in storage.ring().written}
     assert len(sides) > SIDES // 2               # round the ring: the wear spread
+    assert all((at - GUARD) % SIDE in (0, 512, 1024) for at in storage.ring().written)
 
 
 def test_each_save_writes_one_record_at_its_place_on_the_next_side(tmp_path):
@@ -148,21 +174,24 @@ def test_each_save_writes_one_record_at_its_place_on_the_next_side(tmp_path):
     saves = Saves(FileStorage(folder))
     for i in range(5):
         assert saves.save("session", records.KIND_SESSION, 2, bytes(range(i, 100 + i)))
-    at = 768                                      # the session's place in a side's file
+    ring = open(os.path.join(folder, "ring"), "rb").read()
+    assert ring[:GUARD] == b"\xff" * GUARD
     for side in range(SIDES):
-        whole = open(os.path.join(folder, "%02d" % side, "saves"), "rb").read()
+        whole = ring[GUARD + side * SIDE:GUARD + (side + 1) * SIDE]
         if side > 5:                              # a first save on 00 and 01, then 02 to 05
-            assert whole == b"\xff" * FILE_BYTES
+            assert whole == b"\xff" * SIDE
             continue
+        at = 1024                                 # the session's place in a side
         found = records.unpack(whole[at:])
         end = at + found[4] + records.OVERHEAD
         assert found[0] == records.KIND_SESSION | records.TWIN and found[2] == side
-        assert whole[:at] == b"\xff" * at and whole[end:] == b"\xff" * (FILE_BYTES - end)
+        assert whole[:at] == b"\xff" * at and whole[end:] == b"\xff" * (SIDE - end)
     assert saves.load("session", records.KIND_SESSION, 2) == (bytes(range(4, 104)), records.OK, "")
     again = Saves(FileStorage(folder))                 # the next power-on finds the ring's end
     assert again.load("session", records.KIND_SESSION, 2)[0] == bytes(range(4, 104))
     assert again.save("session", records.KIND_SESSION, 2, b"next")
-    assert records.unpack(open(os.path.join(folder, "06", "saves"), "rb").read()[at:])[2] == 6
+    ring = open(os.path.join(folder, "ring"), "rb").read()
+    assert records.unpack(ring[GUARD + 6 * SIDE + 1024:])[2] == 6
 
 
 def test_round_the_ring_the_oldest_side_is_written_over(tmp_path):
@@ -193,21 +222,52 @@ def test_saves_of_the_layout_before_are_read_and_then_overtaken(tmp_path):
     assert saves.load("settings", records.KIND_SETTINGS, 1, older=True)[0] == b"mine"
 
 
-def test_a_slot_file_removed_in_play_is_made_again_at_the_next_save(tmp_path):
+def test_the_ring_before_is_copied_into_the_ring_when_it_is_made(tmp_path):
+    """Boards keep their saves: folder/00/saves ... (9 KB each, records at 0, 256, 768)."""
+    folder = tmp_path / "oldmaid"
+    out = bytearray(64)
+    for side, seq, data in ((0, 4, b"older"), (1, 5, b"newer")):
+        (folder / ("%02d" % side)).mkdir(parents=True)
+        old = bytearray(b"\xff" * 9216)
+        n = records.pack(records.KIND_STATS | records.TWIN, 1, seq, data, out)
+        old[256:256 + n] = out[:n]
+        (folder / ("%02d" % side) / "saves").write_bytes(bytes(old))
+    saves = Saves(FileStorage(str(folder)))
+    assert prepare(saves.storage) is True
+    assert saves.load("stats", records.KIND_STATS, 1) == (b"newer", records.OK, "")
+    assert saves.load("stats", records.KIND_STATS, 1, older=True)[0] == b"older"
+    assert saves.save("stats", records.KIND_STATS, 1, b"mine")
+    assert Saves(FileStorage(str(folder))).load("stats", records.KIND_STATS, 1)[0] == b"mine"
+
+
+def test_a_half_made_ring_is_never_used_and_is_made_anew(tmp_path):
+    folder = tmp_path / "oldmaid"
+    folder.mkdir()
+    (folder / "ring.new").write_bytes(b"\xff" * 5000)          # a making cut short
+    (folder / "ring").write_bytes(b"\xff" * 9000)              # not the ring's size
+    storage = FileStorage(str(folder))
+    assert storage.ring() is None
+    saves = Saves(storage)
+    assert saves.save("stats", records.KIND_STATS, 1, b"one")
+    assert sorted(os.listdir(folder)) == ["ring"]
+    assert os.path.getsize(folder / "ring") == RING_BYTES
+
+
+def test_the_ring_removed_in_play_is_made_again_at_the_next_power_on(tmp_path):
     folder = str(tmp_path / "oldmaid")
     saves = Saves(FileStorage(folder))
     assert saves.save("stats", records.KIND_STATS, 1, b"one")
-    os.remove(os.path.join(folder, "01", "saves"))
+    saves.storage.ring().close()
+    os.remove(os.path.join(folder, "ring"))
     saves = Saves(FileStorage(folder))                 # the next power-on
-    got = saves.load("stats", records.KIND_STATS, 1)
-    assert got[0] == b"one" and got[1] == records.PARTIAL      # its twin is gone: told
+    assert saves.load("stats", records.KIND_STATS, 1) == (None, records.EMPTY, "")
     assert saves.save("stats", records.KIND_STATS, 1, b"two")
     assert saves.load("stats", records.KIND_STATS, 1) == (b"two", records.OK, "")
-    assert os.path.getsize(os.path.join(folder, "01", "saves")) == FILE_BYTES
+    assert os.path.getsize(os.path.join(folder, "ring")) == RING_BYTES
 
 
 class Counting:
-    """``os`` and ``open`` over a real folder, noting the files opened to be written."""
+    """``os`` and ``open`` over a real folder, noting where each write in place began."""
 
     def __init__(self):
         self.written = []
@@ -219,17 +279,44 @@ class Counting:
     def stat(self, path):
         return os.stat(path)
 
+    def statvfs(self, path):
+        return os.statvfs(path)
+
     def mkdir(self, path):
         os.mkdir(path)
 
+    def remove(self, path):
+        os.remove(path)
+
+    def rename(self, old, new):
+        os.rename(old, new)
+
     def open(self, path, mode):
-        if mode != "rb":
-            self.written.append(path)
-        return open(path, mode)
+        if mode != "r+b":
+            return open(path, mode)
+        f = open(path, mode, buffering=0)
+        written = self.written
+
+        class Noted:
+            def __getattr__(self, name):
+                return getattr(f, name)
+
+            def write(self, data):
+                written.append((f.tell(), len(data)))
+                return f.write(data)
+
+        return Noted()
 
 
-@pytest.mark.parametrize("damage", ["removed", "garbled"])
-def test_a_twin_found_lost_is_written_again_by_a_save_of_the_same_payload(tmp_path, damage):
+def damage(folder, side, at, how):
+    """Garble a byte of the record at ``at`` in ``side``, or erase the side's records."""
+    with open(os.path.join(folder, "ring"), "r+b") as f:
+        f.seek(GUARD + side * SIDE + (at if how == "garbled" else 0))
+        f.write(b"\x00" if how == "garbled" else b"\xff" * 2048)
+
+
+@pytest.mark.parametrize("how", ["erased", "garbled"])
+def test_a_twin_found_lost_is_written_again_by_a_save_of_the_same_payload(tmp_path, how):
     """A save the newest record holds is not written, unless its twin copy was found lost."""
     folder = str(tmp_path / "oldmaid")
     saves = Saves(FileStorage(folder))
@@ -238,21 +325,15 @@ def test_a_twin_found_lost_is_written_again_by_a_save_of_the_same_payload(tmp_pa
     assert Saves(FileStorage(folder, os=drive)).save("settings", records.KIND_SETTINGS, 2,
                                                      b"mine")
     assert drive.writes == 0                      # both copies hold it: nothing written
-    older = os.path.join(folder, "00", "saves")   # the twin of the newest (01)
-    if damage == "removed":
-        os.remove(older)
-    else:
-        with open(older, "r+b") as f:
-            f.seek(9)
-            f.write(b"\x00")                       # a byte of the record's payload
+    damage(folder, 0, 9, how)                     # the twin of the newest (01)
     drive = Counting()
     saves = Saves(FileStorage(folder, os=drive))   # the next power-on
     assert saves.load("settings", records.KIND_SETTINGS, 2) == (
         b"mine", records.PARTIAL, reading.message(records.PARTIAL, "settings"))
     assert saves.save("settings", records.KIND_SETTINGS, 2, b"mine")
-    assert drive.writes == (2 if damage == "removed" else 1)     # made again, then written
-    assert os.path.getsize(older) == FILE_BYTES
-    found = records.unpack(open(older, "rb").read())
+    assert drive.writes == 1
+    ring = open(os.path.join(folder, "ring"), "rb").read()
+    found = records.unpack(ring[GUARD:])
     assert found[2] == 2 and found[4] == 4        # the twin written whole, the newest now
     drive = Counting()
     again = Saves(FileStorage(folder, os=drive))   # the power-on after: whole, nothing to tell
@@ -266,9 +347,7 @@ def test_a_damaged_side_round_the_ring_is_mended_by_saves_of_the_same_payload(tm
     saves = Saves(FileStorage(folder))
     assert saves.save("stats", records.KIND_STATS, 1, b"one")      # on 00, then 01
     assert saves.save("stats", records.KIND_STATS, 1, b"two")      # on 02
-    with open(os.path.join(folder, "00", "saves"), "r+b") as f:
-        f.seek(256 + 9)                            # the stats' record: a byte of its payload
-        f.write(b"\x00")
+    damage(folder, 0, 512 + 9, "garbled")          # the stats' record: a byte of its payload
     drive = Counting()
     saves = Saves(FileStorage(folder, os=drive))   # the next power-on
     assert saves.load("stats", records.KIND_STATS, 1)[:2] == (b"two", records.PARTIAL)
@@ -281,9 +360,10 @@ def test_a_damaged_side_round_the_ring_is_mended_by_saves_of_the_same_payload(tm
     assert again.load("stats", records.KIND_STATS, 1) == (b"two", records.OK, "")
 
 
-def test_a_cut_that_erases_the_side_being_written_takes_no_other_save(tmp_path):
-    """A cut in a side's erase block can leave all its records erased, which reads as never
-    written: no write goes to a side holding another save's newest copy of that parity."""
+def test_a_cut_that_erases_the_blocks_being_written_takes_no_other_save(tmp_path):
+    """A cut in an erase block's rewrite can leave all it holds erased, which reads as never
+    written; wherever the blocks fall (here: 4 KB either side of each write, erased) no write
+    goes where another save's newest copy of that parity is, nor the guard's neighbour."""
     folder = str(tmp_path / "oldmaid")
     drive = Counting()
     saves = Saves(FileStorage(folder, os=drive))
@@ -299,9 +379,12 @@ def test_a_cut_that_erases_the_side_being_written_takes_no_other_save(tmp_path):
         assert saves.save(name, kinds[name], 1 if name == "stats" else 2, payload)
         cut = str(tmp_path / "cut")
         shutil.copytree(folder, cut)
-        for path in drive.written:                          # as a cut in its erase leaves it
-            with open(path.replace(folder, cut), "r+b") as f:
-                f.write(b"\xff" * 4096)
+        with open(os.path.join(cut, "ring"), "r+b") as f:
+            for at, n in drive.written:                     # as a cut in its erase leaves it
+                start = max(GUARD, at - 4095)
+                assert at - 4095 >= 0
+                f.seek(start)
+                f.write(b"\xff" * (min(RING_BYTES, at + n + 4095) - start))
         again = Saves(FileStorage(cut))
         for other in kinds:
             got = again.load(other, kinds[other], 1 if other == "stats" else 2)[0]

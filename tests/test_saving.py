@@ -22,7 +22,7 @@ from hardware.nvm import NvmStorage
 from hardware.storage import FileStorage, Saves
 
 BOOT = os.path.join(ROOT, "boot.py")
-RING = ["%02d" % side for side in range(28)]     # the ring of save files
+RING = ["ring"]                                   # the ring of saves: one file
 
 
 # -- choosing a backend ----------------------------------------------------------------------
@@ -53,7 +53,8 @@ def test_pick_prefers_files_then_nvm_then_nothing(tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "storage", Mount(readonly=False))
     backend, message = reading.pick(folder, bytearray(8192))
     assert isinstance(backend, FileStorage) and message == ""
-    assert not (tmp_path / "saves").exists()      # made at the first save, not before
+    assert os.listdir(folder) == RING             # made at power-on, whole
+    assert os.path.getsize(os.path.join(folder, "ring")) == st.RING_BYTES
     monkeypatch.setitem(sys.modules, "storage", Mount(readonly=True))
     for size in (8192, 4096):
         nvm = bytearray(size)
@@ -112,10 +113,10 @@ def test_the_board_saves_in_files_when_boot_py_gave_it_the_drive(badge, monkeypa
     monkeypatch.setitem(sys.modules, "storage", Mount(readonly=False))
     backend, message = pybadge.Device().open_storage()
     assert isinstance(backend, FileStorage) and backend.folder == st.SAVE_FOLDER
-    assert message == "" and not os.path.exists(st.SAVE_FOLDER)      # nothing probed
+    assert message == "" and os.listdir(st.SAVE_FOLDER) == RING      # made at power-on
     assert Saves(backend).save("stats", records.KIND_STATS, 1, b"s")
-    assert sorted(os.listdir(st.SAVE_FOLDER)) == RING + ["pad"]
-    assert os.path.getsize(os.path.join(st.SAVE_FOLDER, "00", "saves")) == 9216
+    assert os.listdir(st.SAVE_FOLDER) == RING
+    assert os.path.getsize(os.path.join(st.SAVE_FOLDER, "ring")) == st.RING_BYTES
     assert micro.nvm == bytearray(8192)
 
 
@@ -152,7 +153,7 @@ def test_the_simulator_saves_in_its_folder(sdl, tmp_path):
         assert isinstance(backend, FileStorage) and backend.folder == folder and message == ""
         assert device.open_storage()[0] is backend
         assert Saves(backend).save("settings", records.KIND_SETTINGS, 1, b"x")
-        assert sorted(os.listdir(folder)) == RING + ["pad"]
+        assert sorted(os.listdir(folder)) == RING
     finally:
         device.close()
     (tmp_path / "file").write_text("x")
@@ -383,14 +384,12 @@ def test_boot_py_goes_on_the_board():
     assert "boot.py" in devicefiles.device_files()
 
 
-def test_a_full_drive_still_reads_its_saves_and_is_told_only_when_it_cannot_make_them(
+def test_a_drive_without_room_for_the_ring_is_left_as_it_was_and_saving_is_off(
         tmp_path, monkeypatch):
-    """Too full to make the ring: the saves there (of the layout before) are read, and it is told.
-
-    Once made, the files are written in place: a full drive then changes nothing.
-    """
+    """Too full to make the ring: nothing written, saving off, told once; with room, the
+    ring is made whole at the next power-on and the saves of the layout before are read."""
     from game.settings import VERSION, Settings
-    from hardware.keeper import Keeper
+    from hardware.keeper import OFF, Keeper
 
     folder = tmp_path / "oldmaid"
     folder.mkdir()
@@ -399,18 +398,17 @@ def test_a_full_drive_still_reads_its_saves_and_is_told_only_when_it_cannot_make
     out = bytearray(300)
     n = records.pack(records.KIND_SETTINGS, VERSION, 4, kept.to_bytes(), out)
     (folder / "settings.a").write_bytes(bytes(out[:n]))      # as the game wrote it before
-    monkeypatch.setattr(os, "statvfs", lambda path: (1024, 1024, 2000, 3, 3, 0, 0, 0, 0, 255),
+    monkeypatch.setattr(os, "statvfs", lambda path: (1024, 1024, 2000, 170, 170, 0, 0, 0, 0, 255),
                         raising=False)
     monkeypatch.setitem(sys.modules, "storage", Mount(readonly=False))
     backend, message = reading.pick(str(folder), bytearray(8192))
-    assert isinstance(backend, st.FileStorage) and message == reading.FULL
-    settings, _, _, trouble = Keeper(backend, log=lambda m: None).load()
-    assert settings.names[0] == "ZOE" and trouble == 0
+    assert backend is None and message == reading.NO_ROOM % (170, 174)
+    assert os.listdir(folder) == ["settings.a"]              # the drive as it was
+    assert Keeper(backend, log=lambda m: None).load()[3] == OFF      # the title says so
     monkeypatch.undo()
     monkeypatch.setitem(sys.modules, "storage", Mount(readonly=False))
-    assert Saves(backend).save("settings", records.KIND_SETTINGS, VERSION, kept.to_bytes())
-    monkeypatch.setattr(os, "statvfs", lambda path: (1024, 1024, 2000, 3, 3, 0, 0, 0, 0, 255),
-                        raising=False)
     backend, message = reading.pick(str(folder), bytearray(8192))
-    assert message == ""                                     # made: nothing to say
+    assert message == "" and sorted(os.listdir(folder)) == ["ring", "settings.a"]
+    settings, _, _, trouble = Keeper(backend, log=lambda m: None).load()
+    assert settings.names[0] == "ZOE" and trouble == 0
     assert Saves(backend).save("settings", records.KIND_SETTINGS, VERSION, kept.to_bytes())

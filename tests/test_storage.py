@@ -146,7 +146,7 @@ def test_settle_versions():
     assert reading.settle(1, 2, b"p", lambda v, p: p[5]) == (None, r.OLD)  # migrate raised
     assert reading.settle(3, 2, b"p", lambda v, p: p) == (None, r.NEWER)
     assert reading.message(r.OLD, "settings") == (
-        "Saved settings were from an older version: defaults restored.")
+        "The settings save was from an older version: defaults restored.")
     assert reading.message(r.OK, "settings") == reading.message(r.EMPTY, "x") == ""
     assert "newer" in reading.message(r.NEWER, "stats")
     assert "damaged" in reading.message(r.DAMAGED, "stats")
@@ -333,7 +333,7 @@ def test_what_a_cut_took_from_a_log_written_anew_is_reported_as_damaged():
     again = Saves(NvmStorage(nvm))
     assert again.load("settings", SETTINGS, 1) == (b"t", r.OK, "")
     assert again.load("stats", r.KIND_STATS, 1) == (
-        None, r.DAMAGED, "Saved stats were damaged: defaults restored.")
+        None, r.DAMAGED, "The stats save was damaged: defaults restored.")
     assert again.load("session", r.KIND_SESSION, 1)[1] == r.DAMAGED
 
 
@@ -513,7 +513,7 @@ def test_damaged_truncated_empty_and_foreign_data_give_defaults_and_a_message(ma
         for _ in range(rng.randrange(1, 4)):
             flipped[rng.randrange(len(flipped))] ^= rng.randrange(1, 256)
         bad.append(bytes(flipped))
-    expected = (None, r.DAMAGED, "Saved settings were damaged: defaults restored.")
+    expected = (None, r.DAMAGED, "The settings save was damaged: defaults restored.")
     for data in bad:
         assert _stored(make_storage, data).load("settings", SETTINGS, 1) == expected, data
         assert _stored(make_storage, data, data).load("settings", SETTINGS, 1) == expected
@@ -524,7 +524,7 @@ def test_empty_file_gives_defaults_and_a_message(tmp_path):
     for name in ("settings.a", "settings.b"):
         (tmp_path / name).write_bytes(b"")
     got = Saves(FileStorage(str(tmp_path))).load("settings", SETTINGS, 1)
-    assert got == (None, r.DAMAGED, "Saved settings were damaged: defaults restored.")
+    assert got == (None, r.DAMAGED, "The settings save was damaged: defaults restored.")
 
 
 def test_a_damaged_newest_slot_falls_back_to_the_other(make_storage):
@@ -544,14 +544,14 @@ def test_older_version_is_migrated_or_replaced(make_storage):
 
     assert saves.load("settings", SETTINGS, 2, migrate) == (b"\x05\x00", r.MIGRATED, "")
     assert saves.load("settings", SETTINGS, 2) == (
-        None, r.OLD, "Saved settings were from an older version: defaults restored.")
+        None, r.OLD, "The settings save was from an older version: defaults restored.")
     assert saves.load("settings", SETTINGS, 2, lambda v, p: None)[1] == r.OLD
 
 
 def test_newer_version_is_treated_like_garbage(make_storage):
     saves = _stored(make_storage, record(SETTINGS, 1, 0, b"ok"), record(SETTINGS, 7, 1, b"?"))
     got = saves.load("settings", SETTINGS, 2, lambda v, p: p)
-    assert got == (None, r.NEWER, "Saved settings were from a newer version: defaults restored.")
+    assert got == (None, r.NEWER, "The settings save was from a newer version: defaults restored.")
     saves.save("settings", SETTINGS, 2, b"mine")  # overwrites the older slot, and wins
     assert saves.load("settings", SETTINGS, 2) == (b"mine", r.OK, "")
 
@@ -600,5 +600,5 @@ def test_a_first_save_makes_the_ring_with_power_ons_code_and_lets_it_go(tmp_path
         assert "hardware.reading" not in sys.modules
     finally:
         sys.modules["hardware.reading"] = reading     # the module this file imported, back
-    assert os.path.getsize(os.path.join(folder, "27", "saves")) == 9216   # the ring, whole
+    assert os.path.getsize(os.path.join(folder, "ring")) == 176128      # the ring, whole
     assert Saves(FileStorage(folder)).load("stats", r.KIND_STATS, 1)[0] == b"first"

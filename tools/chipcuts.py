@@ -1,7 +1,7 @@
 """What a power cut loses from the saves: on a board's nvm as each chip writes it, or on CIRCUITPY.
 
     python3 tools/chipcuts.py [--model rp2040|samd51|files|files-wb|all] [--mix short|evening]
-                              [--every N] [--wear]
+                              [--every N] [--every-save N] [--wear]
 
 Plays sessions through the real loop (tools/autokeys.py at the keys) and
 records every save they make, then replays those saves on a model of the
@@ -11,19 +11,21 @@ and inside it (bits half set):
 - ``rp2040``, ``samd51``: the nvm as each chip writes it
   (``tests/mpy/chipflash.py``), the game saving there (the drive left to
   the computer);
-- ``files``: the drive as CircuitPython formats and writes it, FAT12 on
-  4 KB erase blocks behind a one-block cache (``tools/fatdrive.py``), with
-  the game's files on it as deploy leaves them, the saves in place
-  (hardware/storage.py's FileStorage);
+- ``files``: the drive as CircuitPython formats a PyBadge's and writes it,
+  FAT12 on 4 KB erase blocks behind a one-block cache
+  (``tools/fatdrive.py``), with the game's files on it as deploy leaves
+  them, the saves in place in the ring's one file (hardware/storage.py's
+  FileStorage);
 - ``files-wb``: the same drive with each save's file opened ``wb``, as the
   game did before (for the figures before and after).
 
 After each cut the next power-on loads what is left, and each save is
 judged: kept (its last completed save, or the one being written); lost and
 told (older or none, and the title says a save was lost); lost silently;
-garbage (never written by the game).  On the drive, also: left unmountable
-(the boot sector or the FAT damaged: CircuitPython then formats it) and
-another file changed.  A rollback of any depth is a loss.  Each cut inside a
+garbage (never written by the game).  On the drive, also, read from its
+bytes alone: left unmountable (the boot sector damaged: CircuitPython then
+formats it), another file changed, and what ``fsck.fat -n`` (dosfstools:
+a computer's disk check) finds.  A rollback of any depth is a loss.  Each cut inside a
 step is weighed by the step's time (the chips' data sheets: chipflash.py,
 fatdrive.py), and the shares of the time the medium spends writing are
 printed beside the counts.  ``--wear`` prints the erases an evening (the
@@ -210,6 +212,8 @@ class Medium:
                 prepare(FileStorage("/" + FOLDER, os=self.drive.fs()))
             self.drive.erased = {}
             self.drive.flushes = []
+            self.files = {path: data for path, data in device_files().items()}
+        self.store = None         # the game's backend, kept from save to save as on a board
 
     def backend(self, flash=None):
         """Return the saves' backend over the medium (``flash``: as a cut left it)."""
@@ -222,41 +226,28 @@ class Medium:
         return Truncating("/" + FOLDER, fs)
 
     def write(self, name, data):
-        """Write one save; return its cut points: (weight in ms, what is left, drive verdict)."""
+        """Write one save; return its cut points: (weight in ms, what is left, "")."""
         if self.drive is None:
             return self._chip_write(name, data)
         drive = self.drive
         drive.flushes = []
-        self.backend().write(name, data)
+        if self.store is None:
+            self.store = self.backend()
+        self.store.write(name, data)
         points = []
         flushes = drive.flushes
-        for j, (block, old, new) in enumerate(flushes):
-            for step in drive.steps():
+        for j, (block, old, new, first) in enumerate(flushes):
+            for step in drive.steps(flushes[j]):
                 for inside in (False, True):
-                    damaged = drive.damaged(old, new, step, inside)
+                    damaged = drive.damaged(old, new, step, inside, first)
                     flash = bytearray(drive.flash)
                     for k in range(len(flushes) - 1, j, -1):     # not yet rewritten
                         b = flushes[k][0]
                         flash[b * fatdrive.BLOCK:(b + 1) * fatdrive.BLOCK] = flushes[k][1]
                     flash[block * fatdrive.BLOCK:(block + 1) * fatdrive.BLOCK] = damaged
                     weight = drive.step_ms(step) if inside else 0.0
-                    points.append((weight, flash, self._verdict(block, old, new, damaged)))
+                    points.append((weight, flash, ""))
         return points
-
-    def _verdict(self, block, old, new, damaged):
-        """Return "", "unmountable" or "other file": what a cut did beyond the saves."""
-        worst = ""
-        for i in range(fatdrive.PER_BLOCK):
-            at = i * fatdrive.SECTOR
-            got = damaged[at:at + fatdrive.SECTOR]
-            if got == old[at:at + fatdrive.SECTOR] or got == new[at:at + fatdrive.SECTOR]:
-                continue
-            owner = self.drive.owner.get(block * fatdrive.PER_BLOCK + i)
-            if owner in ("#boot", "#fat"):
-                return "unmountable"
-            if owner is not None and not (owner + "/").startswith(FOLDER + "/"):
-                worst = "other file"
-        return worst
 
     def _chip_write(self, name, data):
         flash = self.flash
@@ -324,9 +315,9 @@ def judge(have, mine, writing, told):
     return ("lost, told" if told else "lost silently"), back
 
 
-def report(model, mix, every, wear):
+def report(model, mix, every, wear, every_save=1):
     """Cut the power at every ``every``-th cut point of ``mix``'s saves on ``model``; print."""
-    got = cut(model, mix, every)
+    got = cut(model, mix, every, every_save)
     counts, shares = got["counts"], got["shares"]
     print("%s: %d saves (%s), %d cut points tried (%s, before and inside each)"
           % (model, got["saves"], ", ".join("%d %s" % (got["kinds"][k], k) for k in KINDS),
@@ -334,9 +325,10 @@ def report(model, mix, every, wear):
     print("  " + ", ".join("%s %d (%.1f%% of the time)" % (o, counts[o], shares[o])
                            for o in OUTCOMES))
     print("  more than the last save lost: %d; drive left unmountable: %d (%.1f%%); "
-          "another file changed: %d (%.1f%%)"
+          "another file changed: %d (%.1f%%); fsck.fat -n finds errors: %s"
           % (got["deep"], counts["unmountable"], shares["unmountable"],
-             counts["other file"], shares["other file"]))
+             counts["other file"], shares["other file"],
+             "%d (%.1f%%)" % (counts["fsck"], shares["fsck"]) if FSCK else "not run"))
     if wear:
         cycles, source = ENDURANCE[model]
         print("  wear: %d writes; this mix (an evening) erases one %s unit %d times at most; "
@@ -346,8 +338,31 @@ def report(model, mix, every, wear):
     return 0
 
 
-def cut(model, mix, every=1):
+def drive_verdict(medium, left):
+    """Return what a cut left of the drive beyond the saves: unmountable, other files, fsck.
+
+    Read from the bytes alone (tools/fatdrive.py's ``Image``): the boot
+    sector as made, every file deploy put there as copied, and ``fsck.fat
+    -n`` finding nothing (when it is installed: Debian's dosfstools).
+    """
+    if not medium.drive.mountable(left):
+        return {"unmountable"}
+    image = fatdrive.Image(medium.drive, left)
+    found = set()
+    if any(image.read(path) != data for path, data in medium.files.items()):
+        found.add("other file")
+    if FSCK and not fatdrive.fsck(left)[0]:
+        found.add("fsck")
+    return found
+
+
+FSCK = fatdrive.has_fsck()
+
+
+def cut(model, mix, every=1, every_save=1):
     """Return the figures of ``mix``'s saves on ``model``, cut at every ``every``-th cut point.
+
+    ``every_save``: only the cut points of every such save (all of them, when ``every`` is 1).
 
     A dict: ``counts`` and ``shares`` (percent of the writing time) of each
     outcome and of "unmountable" and "other file", ``deep`` (cut points
@@ -360,8 +375,8 @@ def cut(model, mix, every=1):
     fresh = loaded(medium.backend())[0]["settings"]
     counts = dict.fromkeys(OUTCOMES, 0)
     timed = dict.fromkeys(OUTCOMES, 0.0)
-    drive = {"unmountable": 0, "other file": 0}
-    drive_ms = {"unmountable": 0.0, "other file": 0.0}
+    drive = {"unmountable": 0, "other file": 0, "fsck": 0}
+    drive_ms = {"unmountable": 0.0, "other file": 0.0, "fsck": 0.0}
     deep = 0
     tried = 0
     total_ms = 0.0
@@ -369,14 +384,14 @@ def cut(model, mix, every=1):
     for i, (name, data) in enumerate(writes):
         kind_name = name.split(".")[0]
         points = medium.write(name, data)
-        for n, (weight, left, verdict) in enumerate(points):
-            if (n + i) % max(1, every):
+        for n, (weight, left, _) in enumerate(points):
+            if (n + i) % max(1, every) or i % max(1, every_save):
                 continue
             total_ms += weight
             tried += 1
-            if verdict:
-                drive[verdict] += 1
-                drive_ms[verdict] += weight
+            for what in drive_verdict(medium, left) if medium.drive is not None else ():
+                drive[what] += 1
+                drive_ms[what] += weight
             worst = "kept"
             far = False
             got, told = loaded(medium.backend(left))
@@ -417,10 +432,12 @@ def main(argv=None):
     parser.add_argument("--model", choices=MODELS + ("all",), default="rp2040")
     parser.add_argument("--mix", choices=sorted(MIXES), default="short")
     parser.add_argument("--every", type=int, default=1, help="try every N-th cut point")
+    parser.add_argument("--every-save", type=int, default=1,
+                        help="cut only every N-th save (at each of its cut points)")
     parser.add_argument("--wear", action="store_true", help="the erases and the years they give")
     args = parser.parse_args(argv)
     for model in MODELS if args.model == "all" else (args.model,):
-        report(model, args.mix, args.every, args.wear)
+        report(model, args.mix, args.every, args.wear, args.every_save)
     return 0
 
 

@@ -54,8 +54,8 @@ BOOT_LINE = re.compile(r"CircuitPython (\d+)\.(\d+)(?:\.(\d+))?\S* on [^;]*;\s*(
                        r"(?: with (\S+))?\s*$")
 RELEASE = re.compile(r"CircuitPython (\d+\.\d+\S*) on ")   # the release's name, "10.0.0-beta.2"
 # Said when the game goes on as .py: keep in step with the README's Memory section.
-PY_HEAP = ("the .py form needs about 115 KB of heap, of the 150 KB a PyBadge has; the .mpy "
-           "form about 97 KB; see README: Memory")
+PY_HEAP = ("the .py form needs about 118 KB of heap, of the 150 KB a PyBadge has; the .mpy "
+           "form about 104 KB; see docs/memory.md")
 
 
 class DeployError(Exception):
@@ -422,11 +422,16 @@ def deploy(drive, force=False, dry_run=False, bundle=None, mpy_cross=None, mpy_c
             during.setdefault(rel, set()).add(hashes[rel])
         plan.write(filelist.MANIFEST, len(filelist.text_of(during).encode("utf-8")),
                    through_temporary=False)
+        ring = ring_path()
+        if ring_wanted(drive):           # made whole, or not at all: its room counts now
+            plan.write(ring, storage_ring_bytes(), through_temporary=True)
+            say("the saves' ring %s takes %d KB" % (ring, storage_ring_bytes() // 1024))
         need, free = plan.needed(), driveroom.free_room(drive)
         if need > free:
             raise DeployError("the drive has %d bytes free and the game needs %d more (in "
-                              "%d-byte clusters, with its folders and libraries): free some "
-                              "room (nothing was written)" % (free, need, plan.cluster))
+                              "%d-byte clusters, with its folders, libraries and the saves' "
+                              "ring): free some room (nothing was written)"
+                              % (free, need, plan.cluster))
         if not dry_run:
             check_long_names(drive)
         # -- the writes
@@ -503,25 +508,48 @@ def switch(drive, changed, gone, listed, dry_run, say):
             os.replace(os.path.join(drive, rel + driveroom.PART), os.path.join(drive, rel))
 
 
-def make_save_files(drive, dry_run, say):
-    """Make the game's save files at their full size now, so that play never changes the FAT.
+def ring_path():
+    """Return the saves' ring's path on a drive, as hardware/storage.py names it."""
+    from hardware import storage
 
-    hardware/storage.py writes every save in place into files made once; made
-    here, by the computer, not even the board's first save allocates a
-    cluster.  A drive without the room says so and leaves it to that save.
+    return storage.SAVE_FOLDER.strip("/") + "/" + storage.RING
+
+
+def storage_ring_bytes():
+    """Return the size of the saves' ring (hardware/storage.py's RING_BYTES)."""
+    from hardware import storage
+
+    return storage.RING_BYTES
+
+
+def ring_wanted(drive):
+    """Return True if ``drive`` holds no whole ring of saves yet."""
+    path = os.path.join(drive, ring_path())
+    return not (os.path.isfile(path) and os.path.getsize(path) == storage_ring_bytes())
+
+
+def make_save_files(drive, dry_run, say):
+    """Make the saves' ring whole now, so that play never changes the FAT.
+
+    hardware/storage.py writes every save in place into one file made once;
+    made here, by the computer, not even the board's first start allocates a
+    cluster.  The room was counted with the game's (``deploy``): a drive
+    without it was refused before any write.
     """
     from hardware import storage
     from hardware.reading import prepare
 
     folder = os.path.join(drive, storage.SAVE_FOLDER.strip("/"))
-    say("make the save files in %s" % folder)
+    say("make the saves' ring in %s" % folder)
     if dry_run:
         return
     try:
-        prepare(storage.FileStorage(folder))
+        made = prepare(storage.FileStorage(folder))
     except OSError as e:
-        say("the save files could not be made in %s (%s): the game's first save makes them"
-            % (folder, e.strerror or e))
+        made = e.strerror or str(e)
+    if made is not True:
+        say("the saves' ring could not be made in %s (%s): the board says so at its start"
+            % (folder, made))
 
 
 def install_libraries(drive, lib_files, dry_run, say):

@@ -1,15 +1,17 @@
 """Cut the power in the saves' writes on CircuitPython's own FatFs: its unix port, given by you.
 
     python3 tools/fatcuts.py --binary PATH/TO/circuitpython/ports/unix/build-standard/micropython
-                             [--layout in-place|wb|both] [--mix short|evening]
+                             [--layout in-place|wb|both] [--mix short|evening] [--every-save N]
 
 PC-only; it builds nothing and ships nothing: it runs a CircuitPython unix
 port you built (it has ``os.VfsFat``) on a script that mounts a Python
-block device laid out as a PyBadge's 2 MB CIRCUITPY (``os.VfsFat.mkfs``:
-FAT12, 1 KB clusters) behind the one-block cache of
-supervisor/shared/external_flash/external_flash.c (a 4 KB erase sector
-written back when another sector is written, when a 512-byte block already
-written is written again, and at a sync).  It copies the game's files on
+block device of a PyBadge's 4,088 sectors (``os.VfsFat.mkfs``: FAT12, 1 KB
+clusters, a 6-sector FAT, data from sector 39, as CircuitPython's own
+``f_mkfs`` gives its partition: tools/fatdrive.py) behind the one-block
+cache of supervisor/shared/external_flash/external_flash.c (a 4 KB erase
+sector written back when another sector is written, when a 512-byte block
+already written is written again, and at a sync; an erased block
+programmed at once).  It copies the game's files on
 as deploy would, then replays the saves a session made (recorded here,
 through the loop) with hardware/storage.py's FileStorage (``in-place``) or
 as the game wrote them before (``wb``: each save's file opened ``wb``).
@@ -19,7 +21,8 @@ power three ways (inside the erase, bits half set; erased; half its pages
 programmed), mounts what is left and checks: the drive mounts, every file
 the game did not write reads as copied, and each save loads its last
 completed copy (or the one being written), a loss told, a loss untold, or
-garbage.  Prints the counts per layout.
+garbage.  Prints the counts per layout; then, on this computer, ``fsck.fat
+-n`` (dosfstools) on the drive each cut point of the flash's log leaves.
 """
 
 import argparse
@@ -33,7 +36,7 @@ for path in (ROOT, os.path.join(ROOT, "tests")):
     if path not in sys.path:
         sys.path.insert(0, path)
 
-from tools import chipcuts  # noqa: E402
+from tools import chipcuts, fatdrive  # noqa: E402
 
 SCRIPT = r'''
 import os, sys
@@ -43,15 +46,18 @@ from hardware.reading import prepare
 from hardware.storage import FileStorage, Saves
 
 SECTOR = 512
+SECTORS = 4088
 BLOCK = 4096
 PER = BLOCK // SECTOR
+ERASED = b"\xff" * SECTOR
+PAGE_ERASED = False    # external_flash.c's page_erased, as compiled: never (tools/fatdrive.py)
 KINDS = ("settings", "stats", "session")
 ORDER = ("cuts", "kept", "lost, told", "lost silently", "garbage", "more than the last",
          "unmountable", "other file")
 
 
 class Flash:
-    """A 2 MB drive behind a one-block cache, as CircuitPython's external flash is written."""
+    """A PyBadge's drive (4,088 sectors) behind external_flash.c's one-block cache."""
 
     def __init__(self, data):
         self.data = data
@@ -60,6 +66,7 @@ class Flash:
         self.dirty = 0
         self.log = None
         self.erases = {}
+        self.dump = None
 
     def readblocks(self, n, buf, off=0):
         for k in range(0, len(buf), SECTOR):
@@ -78,6 +85,11 @@ class Flash:
         block = n // PER
         mask = 1 << (n % PER)
         if block != self.cached or self.dirty & mask:
+            if PAGE_ERASED and self.data[n * SECTOR:(n + 1) * SECTOR] == ERASED:
+                old = bytes(self.data[block * BLOCK:(block + 1) * BLOCK])
+                self.data[n * SECTOR:(n + 1) * SECTOR] = buf
+                self._logged(block, old, (n % PER) * 2)
+                return
             self.flush()
             self.cached = block
             self.cache[:] = self.data[block * BLOCK:(block + 1) * BLOCK]
@@ -88,11 +100,19 @@ class Flash:
     def flush(self):
         if self.dirty:
             b = self.cached
-            if self.log is not None:
-                self.log.append((b, bytes(self.data[b * BLOCK:(b + 1) * BLOCK]), bytes(self.cache)))
+            old = bytes(self.data[b * BLOCK:(b + 1) * BLOCK])
             self.data[b * BLOCK:(b + 1) * BLOCK] = self.cache
+            self._logged(b, old, -1)
             self.erases[b] = self.erases.get(b, 0) + 1
             self.dirty = 0
+
+    def _logged(self, b, old, first):
+        new = bytes(self.data[b * BLOCK:(b + 1) * BLOCK])
+        if self.log is not None:
+            self.log.append((b, old, new))
+        if self.dump is not None:
+            self.dump.write(b"%d %d %d\n" % (self.saves, b, first))
+            self.dump.write(new)
 
     def ioctl(self, op, arg):
         if op == 3:
@@ -144,7 +164,7 @@ def backend(layout, where):
 
 
 def run(layout, files, saves):
-    flash = Flash(bytearray(b"\xff" * (4096 * SECTOR)))
+    flash = Flash(bytearray(b"\xff" * (SECTORS * SECTOR)))
     os.VfsFat.mkfs(flash)
     os.mount(os.VfsFat(flash), "/d")
     for path, size in files:
@@ -157,7 +177,7 @@ def run(layout, files, saves):
         with open("/d/" + path, "wb") as f:
             f.write(bytes((len(path) + i) & 0xFF for i in range(size)))
     if layout == "in-place":
-        prepare(FileStorage("/d/oldmaid"))          # as deploy does
+        prepare(FileStorage("/d/oldmaid"))          # as power-on (or deploy) does
     else:
         os.mkdir("/d/oldmaid")
         with open("/d/oldmaid/.probe", "wb") as f:  # the probe the game made at start
@@ -167,6 +187,12 @@ def run(layout, files, saves):
     os.mount(os.VfsFat(flash), "/d")
     flash.erases = {}
     store = backend(layout, "/d")
+    store._sync = flash.flush               # os.sync(): CTRL_SYNC, supervisor_flash_flush
+    flash.flush()
+    with open(DUMP + "." + layout + ".img", "wb") as f:
+        f.write(flash.data)
+    flash.dump = open(DUMP + "." + layout + ".log", "wb")
+    flash.saves = 0
     counts = {"cuts": 0, "unmountable": 0, "other file": 0, "kept": 0, "lost, told": 0,
               "lost silently": 0, "garbage": 0, "more than the last": 0}
     done = {k: [] for k in KINDS}
@@ -196,6 +222,8 @@ def run(layout, files, saves):
                 counts["cuts"] += 1
                 judge(counts, image, layout, files, done, versions, kind_name, mine)
         done[kind_name].append(mine)
+        flash.saves += 1
+    flash.dump.close()
     os.umount("/d")
     most = max(flash.erases.values()) if flash.erases else 0
     print("%s: %d saves, %d erase-sector rewrites (%d of sector 0: the boot sector and FAT);"
@@ -277,6 +305,8 @@ def main(argv=None):
     parser.add_argument("--layout", choices=("in-place", "wb", "both"), default="both")
     parser.add_argument("--mix", choices=sorted(chipcuts.MIXES), default="short")
     parser.add_argument("--heap", default="256M")
+    parser.add_argument("--every-save", type=int, default=1,
+                        help="fsck.fat the cut points of every N-th save only")
     args = parser.parse_args(argv)
     layouts = ("in-place", "wb") if args.layout == "both" else (args.layout,)
     saves = {}
@@ -291,15 +321,63 @@ def main(argv=None):
                 for name, record in saves[layout]:
                     f.write("%s %s %s\n" % (layout, name, record.hex()))
         with open(script, "w", encoding="utf-8") as f:
-            f.write("ROOT = %r\nLAYOUTS = %r\nFILES = %r\nSAVES_FILE = %r\n"
-                    % (ROOT, layouts, files, data))
+            f.write("ROOT = %r\nLAYOUTS = %r\nFILES = %r\nSAVES_FILE = %r\nDUMP = %r\n"
+                    % (ROOT, layouts, files, data, os.path.join(tmp, "drive")))
             f.write(SCRIPT)
         run = subprocess.run([args.binary, "-X", "heapsize=" + args.heap, script],
                              capture_output=True, text=True, check=False)
-    sys.stdout.write(run.stdout)
-    if run.returncode:
-        sys.stderr.write(run.stderr)
-    return run.returncode
+        sys.stdout.write(run.stdout)
+        if run.returncode:
+            sys.stderr.write(run.stderr)
+            return run.returncode
+        for layout in layouts if fatdrive.has_fsck() else ():
+            found, tried = fsck_cuts(os.path.join(tmp, "drive." + layout), args.every_save)
+            print("  %s: fsck.fat -n finds errors after %d of %d cut points (of every save%s)"
+                  % (layout, found, tried, "" if args.every_save == 1 else
+                     " but %d in %d" % (args.every_save - 1, args.every_save)))
+    return 0
+
+
+def fsck_cuts(dump, every_save=1):
+    """Return (cut points fsck.fat faults, cut points tried) of a run's flash log.
+
+    ``dump``.img is the drive before play; ``dump``.log each flash rewrite
+    of play as FatFs and the cache made it (the save's number, the block,
+    the first page of a program without erase or -1, then the block's 4 KB).
+    """
+    with open(dump + ".img", "rb") as f:
+        image = bytearray(f.read())
+    log = []
+    with open(dump + ".log", "rb") as f:
+        while True:
+            head = f.readline()
+            if not head:
+                break
+            save, block, first = (int(x) for x in head.split())
+            log.append((save, block, None if first < 0 else first, f.read(fatdrive.BLOCK)))
+    found = tried = 0
+    k = 0
+    while k < len(log):
+        save = log[k][0]
+        end = k
+        while end < len(log) and log[end][0] == save:
+            end += 1
+        for j in range(k, end) if save % max(1, every_save) == 0 else ():
+            _, block, first, new = log[j]
+            at = block * fatdrive.BLOCK
+            old = bytes(image[at:at + fatdrive.BLOCK])
+            for step in fatdrive.Drive.steps((block, old, new, first)):
+                for inside in (False, True):
+                    cut = bytearray(image)
+                    cut[at:at + fatdrive.BLOCK] = fatdrive.Drive.damaged(old, new, step, inside,
+                                                                        first)
+                    tried += 1
+                    found += not fatdrive.fsck(bytes(cut))[0]
+            image[at:at + fatdrive.BLOCK] = new
+        for j in range(k, end) if save % max(1, every_save) else ():
+            image[log[j][1] * fatdrive.BLOCK:(log[j][1] + 1) * fatdrive.BLOCK] = log[j][3]
+        k = end
+    return found, tried
 
 
 if __name__ == "__main__":
