@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 VM_STAMP := node_modules/.installed
 
-.PHONY: play test test-all lint bench memreport sim sprites shots gif deploy device clean setup
+.PHONY: play test quick test-all lint bench memreport sim sprites shots gif deploy device board clean setup
 
 $(STAMP): requirements.txt requirements-dev.txt
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Old Maid needs Python 3.11 or newer; $(PYTHON) is " + sys.version.split()[0] + ": run make PYTHON=python3.11 (or newer)")'
@@ -26,6 +26,10 @@ play: $(STAMP)
 test: $(STAMP) $(VM_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q
+
+# The rules', the game's and the hardware's tests, the slow models and sweeps left out.
+quick: $(STAMP) $(VM_STAMP)
+	$(BIN)/python -m pytest -q -m "not slow"
 
 # Every case of the slowest tests (texts over every screen of many sessions), not a sample.
 test-all: $(STAMP) $(VM_STAMP)
@@ -71,6 +75,12 @@ deploy: $(STAMP)
 DEVICE_OUT ?= build/device
 device: $(STAMP)
 	$(BIN)/python tools/devicebuild.py $(DEVICE_OUT) --stages $(if $(MPYCROSS),--mpy-cross $(MPYCROSS))
+
+# The game on CircuitPython's own firmware in an emulated Raspberry Pi Pico (tools/board/):
+# make board UF2=FILE BOOTROM=FILE OUT=DIR [KEYS=FILE] [MPYCROSS=FILE]
+board: $(STAMP) $(VM_STAMP)
+	node tools/board/run.js --uf2 "$(UF2)" --bootrom "$(BOOTROM)" --out "$(OUT)" \
+	    $(if $(KEYS),--keys "$(KEYS)") $(if $(MPYCROSS),--mpy-cross "$(MPYCROSS)")
 
 clean:
 	rm -rf $(VENV) node_modules .pytest_cache .ruff_cache

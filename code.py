@@ -20,7 +20,9 @@ def board_main():
     """
     import micropython
 
-    micropython.opt_level(3)
+    opt_level = getattr(micropython, "opt_level", None)
+    if opt_level is not None:    # CircuitPython 10 has none: a .py form keeps its lines
+        opt_level(3)
     try:
         _play_on_board()
     except MemoryError:
@@ -34,7 +36,7 @@ def _out_of_memory():
     gc.collect()
     print("Old Maid: out of memory at start-up: %d bytes in use, %d free."
           % (gc.mem_alloc(), gc.mem_free()))
-    print("The game needs about 97 KB of heap as .mpy files, 115 KB as .py")
+    print("The game needs about 104 KB of heap as .mpy files, 118 KB as .py")
     print("(game/error_screen.py's NEED_MPY_KB, NEED_PY_KB; a PyBadge has about 150 KB):")
     print("deploy it compiled with make deploy, which fetches CircuitPython's mpy-cross.")
     try:
@@ -70,7 +72,9 @@ def _play_on_board():
         from hardware.figures import Figures
 
         figures = Figures()          # heap and time on the console (README: Boards)
-    game, keeper = new_game(device, view, supervisor.ticks_ms())
+    seed = _setting("OLDMAID_SEED")     # a fixed seed: a replay, the board harness's run
+    game, keeper = new_game(device, view, int(seed) if seed and seed.isdigit()
+                            else supervisor.ticks_ms())
     play(device, game, view, keeper=keeper, figures=figures)
 
 
