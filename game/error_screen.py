@@ -16,8 +16,8 @@ from game.screens import ERROR
 
 # The heap the game needs at its peak, measured under CircuitPython's own VM
 # (README: Memory): the out-of-memory screen, code.py and tools/deploy.py say them.
-NEED_MPY_KB = const(97)
-NEED_PY_KB = const(115)
+NEED_MPY_KB = const(104)
+NEED_PY_KB = const(118)
 
 
 def fail(game, error):

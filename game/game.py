@@ -94,7 +94,7 @@ _NOTE_MS = const(140)
 _SUIT_SIGNS = "\u2663\u2666\u2665\u2660"
 KEY_WORDS = ("A", "B", "START", "SELECT")   # the hints' key names, Game(keys=...)'s order
 _ARROWS = "\u2191\u2193\u2190\u2192"
-_RANK_SIGNS = "A23456789TJQK"   # one string, not 13 (13 objects on a board's heap): T is 10
+_RANK_SIGNS = "A23456789"   # one string, not 9 (9 objects on a board's heap); 10 is "10"
 
 
 class Game(Watcher):
@@ -471,7 +471,7 @@ class Game(Watcher):
         """
         face = c & cards.FACE_MASK
         if face < 52:
-            return rank_sign(face >> 2) + _SUIT_SIGNS[face & 3]
+            return rank_sign(face >> 2, self.w.FACE_CARDS) + _SUIT_SIGNS[face & 3]
         if is_odd(c):
             return self.w.ODD_CARD % self.odd_name()
         return self.picture_names().ARTICLE + self.picture_name(face)
@@ -610,8 +610,15 @@ class Game(Watcher):
             self.uncounted = rnd
 
 
-def rank_sign(rank):
-    """Return how a rank is written in a sentence: ``A``, ``2`` ... ``10``, ``J``, ``Q``, ``K``."""
+def rank_sign(rank, faces="JQK"):
+    """Return how a rank is written in a sentence: ``A``, ``2`` ... ``10``, ``J``, ``Q``, ``K``.
+
+    ``faces`` are the face cards' letters in the language's own deck (its
+    ``FACE_CARDS``: French ``VDR``, German ``BDK``): a French child reads
+    ``D`` for a Dame, never ``Q``.
+    """
+    if rank > 9:
+        return faces[rank - 10]
     return "10" if rank == 9 else _RANK_SIGNS[rank]
 
 

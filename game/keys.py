@@ -22,31 +22,33 @@ ALL_KEYS = const(255)
 KEY_NAMES = ("LEFT", "RIGHT", "UP", "DOWN", "A", "B", "START", "SELECT")
 
 
-MAX_WAIT_MS = const(600000)   # the longest WAIT a key script may ask for: ten minutes
+MAX_WAIT_MS = const(600000)   # the longest WAIT (or hold) a key script may ask for: ten minutes
 
 
 def parse_keys(text):
     """Return the key bits named in ``text``, one per whitespace-separated name.
 
     ``WAIT:MS`` presses nothing for MS milliseconds of the clock, and is
-    given as ``-MS`` (hardware/stub.py's ``KeyScript`` plays it):
+    given as ``-MS``; ``NAME:MS`` holds the key down for MS milliseconds
+    (a direction repeats meanwhile), given as its bit plus ``MS << 8``
+    (hardware/stub.py's ``KeyScript`` plays both):
 
-    >>> parse_keys("START wait:2000 down")
-    [64, -2000, 8]
+    >>> parse_keys("START wait:2000 down right:1000")
+    [64, -2000, 8, 256002]
     """
     bits = []
     for word in text.split():
-        name = word.upper()
-        if name.startswith("WAIT:"):
-            ms = name[5:]
-            if not ms.isdigit() or not 0 < int(ms) <= MAX_WAIT_MS:
-                raise ValueError("%r waits 1 to %d milliseconds: WAIT:2000, say"
-                                 % (word, MAX_WAIT_MS))
+        name, _, ms = word.upper().partition(":")
+        if _ and (not ms.isdigit() or not 0 < int(ms) <= MAX_WAIT_MS):
+            raise ValueError("%r lasts 1 to %d milliseconds: WAIT:2000 or RIGHT:1000, say"
+                             % (word, MAX_WAIT_MS))
+        if name == "WAIT" and _:
             bits.append(-int(ms))
         elif name in KEY_NAMES:
-            bits.append(1 << KEY_NAMES.index(name))
+            bits.append(1 << KEY_NAMES.index(name) | (int(ms) << 8 if _ else 0))
         else:
             raise ValueError(
-                "unknown key %r: use %s, or WAIT:MS" % (word, ", ".join(KEY_NAMES))
+                "unknown key %r: use %s, WAIT:MS, or NAME:MS to hold one"
+                % (word, ", ".join(KEY_NAMES))
             )
     return bits

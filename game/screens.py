@@ -53,6 +53,10 @@ class Row:
         self.selected = NONE     # a card picked up to be moved
         self.label = ""          # whose cards these are, shown beside the row
         self.face = 0            # ... and their face at its left (a picture card), 0: none
+        # A computer's fan on a person's draw: its face gives a tell (hardware/view.py) while
+        # the cursor is on a card whose bit is set here (its Old Maid; table_cpu.py's ``tell``).
+        self.tell = False
+        self.tells = bytearray(_ROW_CARDS // 8)
 
     def clear(self):
         """Show no cards."""
@@ -61,6 +65,7 @@ class Row:
         self.selected = NONE
         self.label = ""
         self.face = 0
+        self.tell = False
 
     def fill_from(self, rnd, seat, face_up):
         """Show ``seat``'s hand from round ``rnd`` in its order."""
@@ -84,7 +89,11 @@ class Screen:
         self.shown = 0            # counts screens shown, for --screens and --shots
         self.title = ""
         self.lines = [""] * LINES
-        self.glue = 0             # bit i: line i is a label, kept on a page with line i + 1
+        # Bit i: line i is kept on a page with line i + 1: a label, a phrase that runs on,
+        # a list that should show whole.  A page ends only where a bit is clear.
+        self.glue = 0
+        self.page = 0             # a person's screen: the page of its lines they turned to
+        self.more = ""            # ... and the hint while its lines run to a second page
         self.faces = bytearray(LINES)   # a seat's face beside line i (a picture card), 0: none
         self.menu = NONE          # the highlighted line, or NONE
         self.hint = ""
@@ -117,6 +126,8 @@ class Screen:
             self.lines[i] = ""
             self.faces[i] = 0
         self.glue = 0
+        self.page = 0
+        self.more = ""
         self.menu = NONE
         self.top.clear()
         self.bottom.clear()

@@ -42,13 +42,18 @@ ODD_NAMES = const(4)      # the most ways a language names the odd card (3 or 4,
 # seat and (since version 3) a face a seat.
 FIELDS = ("players", "variant", "mode", "count", "rotate", "manual", "autoshuffle",
           "speed", "sound", "big", "colorblind", "odd_name", "tracker", "odd_hint",
-          "nudge", "lang", "motion")
+          "nudge", "lang", "motion", "tells", "ages")
 SIZE = len(FIELDS) + 5 * SEATS   # the fields, then a kind, 3 letters and a face a seat
-VERSION = const(3)   # of the saved form: 1 had no motion, 2 no faces (settings_kept.upgrade)
+# Of the saved form: 1 had no motion, 2 no faces, 3 no tells nor forfeits' ages
+# (settings_kept.upgrade).
+VERSION = const(4)
+AGES = const(3)           # the forfeits' groups: little ones, big ones, grown-ups
 
 
 class Settings:
     """The table (seats, variant, session) and the device's preferences."""
+
+    guided = False    # a "Learn to play" round's table (game/scenes/learn.py): never kept
 
     def __init__(self):
         self.players = 4
@@ -73,6 +78,14 @@ class Settings:
         self.nudge = 1            # learning aid: a pair still in a hand (manual pairs)
         self.lang = 0             # index in game.words.LANGUAGES
         self.motion = 1           # cards and cursors move; 0: they jump, as on a slow board
+        # The computers' faces give a tell as the cursor passes their Old Maid: strong
+        # for the easiest, none for the canny (game/scenes/table_cpu.py's ``tell``).  On:
+        # it is true, it is the table's one help for a child against a computer, and
+        # a grown-up's canny opponent shows none.
+        self.tells = 1
+        # The forfeits' age group (the words' FORFEITS): little ones first, as what a
+        # small child can do any grown-up can, and the reverse is not so.
+        self.ages = 0
 
     def humans(self):
         """Return how many seats are people."""

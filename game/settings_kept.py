@@ -13,6 +13,7 @@ from engine import cards
 from engine.players import PERSONALITIES
 from game.errors import BadSettings
 from game.settings import (
+    AGES,
     DEFAULT_COUNTS,
     DEFAULT_FACES,
     FIELDS,
@@ -28,9 +29,12 @@ from game.words import LANGUAGES
 # The largest value each of ``FIELDS`` may take, in their order (players is
 # checked against the variant).
 _TOPS = (cards.MAX_PLAYERS_DOUBLE, len(cards.VARIANTS) - 1, MODE_COUNT - 1, MAX_COUNT,
-         1, 1, 1, SPEEDS - 1, 1, 1, 1, ODD_NAMES - 1, 1, 1, 1, len(LANGUAGES) - 1, 1)
+         1, 1, 1, SPEEDS - 1, 1, 1, 1, ODD_NAMES - 1, 1, 1, 1, len(LANGUAGES) - 1, 1, 1,
+         AGES - 1)
 _MOTION_AT = const(16)   # where version 2 put the motion setting
 _FACES_AT = const(65)    # where version 3 put the faces: after version 2's fields and seats
+_TELLS_AT = const(17)    # where version 4 put the tells and the forfeits' ages: after motion
+_VERSION3_SIZE = const(77)   # version 3's settings: 17 fields, 5 bytes a seat
 
 
 def read(settings, data):
@@ -67,16 +71,21 @@ def read(settings, data):
 
 
 def upgrade(version, data):
-    """Return saved data of ``version`` 1 or 2 (settings, or a session: it begins with them) as 3.
+    """Return saved data of ``version`` 1 to 3 (settings, or a session: it begins with them) as 4.
 
     Version 2 added the motion setting after the language: on, as it was;
-    version 3 each seat's face after the seats' initials: the defaults.
-    None for a version this game never wrote.
+    version 3 each seat's face after the seats' initials: the defaults;
+    version 4 the tells (on) and the forfeits' ages (little ones) after
+    motion.  None for a version this game never wrote.
     """
     if version == 1 and len(data) >= _MOTION_AT:
         data = bytes(data[:_MOTION_AT]) + b"\x01" + bytes(data[_MOTION_AT:])
-    elif version != 2:
+    elif version != 2 and version != 3:
         return None
-    if len(data) < _FACES_AT:
+    if version != 3:
+        if len(data) < _FACES_AT:
+            return None
+        data = bytes(data[:_FACES_AT]) + DEFAULT_FACES + bytes(data[_FACES_AT:])
+    if len(data) < _VERSION3_SIZE:
         return None
-    return bytes(data[:_FACES_AT]) + DEFAULT_FACES + bytes(data[_FACES_AT:])
+    return bytes(data[:_TELLS_AT]) + b"\x01\x00" + bytes(data[_TELLS_AT:])

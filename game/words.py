@@ -232,15 +232,65 @@ def fit(text, columns):
     return text if len(text) <= columns else text[:columns]
 
 
+def fill(text, columns, indent=0):
+    """Return ``text`` after up to ``indent`` spaces, then spaces to ``columns`` characters.
+
+    A menu's line as wide as the screen: the view lines a menu up by its
+    longest line, which is then always the same, so the rows hold still
+    as their values change (the setup, the settings).  An ``indent`` of
+    ``columns`` sets the text flush right.
+
+    >>> fill("Tip", 8, 2)
+    '  Tip   '
+    >>> fill("Tip", 8, 8)
+    '     Tip'
+    """
+    indent = max(0, min(indent, columns - len(text)))
+    return " " * indent + text + " " * (columns - indent - len(text))
+
+
 def wrap(text, columns, sep=" "):
     """Return ``text``'s words in lines of up to ``columns``, ``sep`` between words.
 
-    A word longer than a line is cut into pieces.
+    A word longer than a line is cut into pieces; a sign that stands apart
+    stays with its word (``split``).
 
     >>> wrap("Sing a song, then dance.", 10)
     ['Sing a', 'song, then', 'dance.']
+    >>> wrap("Pris : le roi", 6)
+    ['Pris :', 'le roi']
     """
-    return pack(text.split(), columns, sep)
+    return pack(split(text), columns, sep)
+
+
+def split(text):
+    """Return ``text``'s words, a sign written apart kept with its word: no line starts ":".
+
+    French sets "?", "!", ":", ";" and "»" a space after their word, and
+    "«" a space before its own; a dash between two words stays with the
+    first: a line never breaks there.
+
+    >>> split("Qui ? « Pierre ». BOB – 10")
+    ['Qui ?', '« Pierre ».', 'BOB –', '10']
+    """
+    found = []
+    for word in text.split():
+        if found and (found[-1][-1] == "\u00ab" or word[0] != "\u00ab" and _sign(word)):
+            found[-1] = found[-1] + " " + word
+        else:
+            found.append(word)
+    return found
+
+
+def _sign(word):
+    """Return True if ``word`` is signs alone (punctuation), no letter nor digit."""
+    for ch in word:
+        if ch not in _SIGNS:
+            return False
+    return True
+
+
+_SIGNS = ".,:;!?\u00ab\u00bb\u2013\u2014\u2026()\""   # what a word of signs alone is made of
 
 
 def pack(words, columns, sep="  ", head=""):

@@ -10,7 +10,7 @@ left, short        LEFT
 right, short       RIGHT
 select, short      A
 select, long       B
-left, long         UP (and again every ``repeat_ms`` while held)
+left, long         UP (and again while held: see below)
 right, long        DOWN (likewise)
 left + right       START (pressed together)
 select + left      SELECT (or select + right: shuffle the hand)
@@ -19,9 +19,12 @@ up, down (4th/5th) UP, DOWN at once, repeating while held
 
 A press is long once held ``long_ms`` (600 ms): its key comes then, while
 the button is still down, so you can feel when to let go; a short press
-gives its key when it comes up.  Two buttons make a pair when the second
-goes down while the first is still held and has given nothing yet; neither
-gives anything more until it is released.
+gives its key when it comes up.  A key that repeats comes again
+``first_ms`` (400 ms) after it first came, then every ``repeat_ms``
+(100 ms), as a D-pad's direction held does (hardware/keys.py's
+``Latch``).  Two buttons make a pair when the second goes down while the
+first is still held and has given nothing yet; neither gives anything
+more until it is released.
 
 Feed ``press`` and ``release`` with each button's number and the time in
 ms (``now_ms()`` time, wrapping at 2**29), call ``tick`` once a frame so
@@ -48,7 +51,8 @@ UP = const(3)
 DOWN = const(4)
 MAX_BUTTONS = const(5)
 LONG_MS = const(600)
-_REPEAT_MS = const(300)
+_FIRST_MS = const(400)       # a key that repeats: again this long after it first came ...
+_REPEAT_MS = const(100)      # ... then this often, as a D-pad's direction (hardware/keys.py)
 
 _MS_MASK = const(0x1FFFFFFF)
 _MS_HALF = const(0x10000000)
@@ -63,9 +67,10 @@ _AT_ONCE = const(0b11000)    # up and down give their key as they go down
 class Buttons:
     """Turn button presses with their times into key bits; see the module's table."""
 
-    def __init__(self, long_ms=LONG_MS, repeat_ms=_REPEAT_MS):
+    def __init__(self, long_ms=LONG_MS, repeat_ms=_REPEAT_MS, first_ms=_FIRST_MS):
         self.long_ms = long_ms
         self.repeat_ms = repeat_ms
+        self.first_ms = first_ms
         self.down = 0        # buttons held, one bit each
         self.spent = 0       # held buttons whose press has given its key already
         self.repeating = 0   # held buttons giving their long key again and again
@@ -84,7 +89,7 @@ class Buttons:
             self.pending |= _SHORT[button]
             self.spent |= bit
             self.repeating |= bit
-            self._wait[button] = self.long_ms
+            self._wait[button] = self.first_ms
             return
         waiting = self.down & ~self.spent & _PAIRED & ~bit
         if waiting and _PAIRED & bit:
@@ -114,18 +119,20 @@ class Buttons:
                 held &= ~bit
                 # Signed, across the wrap: a time just before ``since`` is no long press.
                 held_ms = ((now - self._since[button] + _MS_HALF) & _MS_MASK) - _MS_HALF
-                if not self.spent & bit:
-                    if held_ms >= self.long_ms:
-                        self.pending |= _LONG[button]
-                        self.spent |= bit
-                        if _REPEATS & bit:
-                            self.repeating |= bit
-                            self._since[button] = now
-                            self._wait[button] = self.repeat_ms
-                elif held_ms >= self._wait[button]:
+                spent = self.spent & bit
+                due = self._wait[button] if spent else self.long_ms
+                if held_ms >= due:
                     self.pending |= _LONG[button]
-                    self._since[button] = now
-                    self._wait[button] = self.repeat_ms
+                    self.spent |= bit
+                    if _REPEATS & bit:
+                        self.repeating |= bit
+                        # Kept to the pace over frames (a key due at 600 ms and seen at
+                        # 627 comes again at 1000), unless a slow frame lost a repeat.
+                        late = held_ms - due
+                        if late >= self.repeat_ms:
+                            late = 0
+                        self._since[button] = (now - late) & _MS_MASK
+                        self._wait[button] = self.repeat_ms if spent else self.first_ms
             button += 1
 
     def take(self):

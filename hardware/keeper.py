@@ -14,8 +14,8 @@ from game.words import drop
 from hardware import records
 from hardware.storage import Saves
 
-_SETTINGS_VERSION = const(3)   # game/settings.py's VERSION: a session begins with them too
-_SESSION_VERSION = const(3)
+_SETTINGS_VERSION = const(4)   # game/settings.py's VERSION: a session begins with them too
+_SESSION_VERSION = const(4)
 _STATS_VERSION = const(1)    # game/stats.py's VERSION (tests/test_keeper.py checks)
 LOST = const(1)       # what ``load`` reports: a save was unreadable (defaults used)
 OFF = const(2)        # nowhere to save

@@ -15,8 +15,9 @@ for a larger font (``big`` is None) and no colour to change.
 21 characters fill a line (``COLUMNS``); longer text is cut off, so the game
 should wrap its text to ``COLUMNS`` (``Game(columns=...)``).  A screen of text
 shows four lines (``ROWS``); with more, blank lines at the top give way, and
-the lines scroll with the menu line, or page on by themselves (as on the
-PyBadge) on a screen without a menu.  Up to 15 cards show whole; a longer row
+the lines scroll with the menu line; on a person's screen they hold still,
+in pages the person turns, and elsewhere page on by themselves (as on the
+PyBadge, ``hardware/view.py``).  Up to 15 cards show whole; a longer row
 shows 14 and scrolls, with ◀ ▶ marks.  Runs on CircuitPython.
 """
 

@@ -120,7 +120,7 @@ class Device(Frames):
     def keys(self):
         """Return the keys pressed since the previous call; no tap is lost."""
         self._poll()
-        return self._latch.take()
+        return self._latch.take(self.now_ms())
 
     def held(self):
         """Return the keys held down now."""

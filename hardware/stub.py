@@ -28,7 +28,10 @@ class KeyScript:
     next it comes up, so ``[K_A, K_A]`` is two separate presses.  A 0 in the
     list presses nothing: a pause of two frames.  A negative number, ``-MS``
     (a ``WAIT:MS`` of ``parse_keys``), presses nothing for MS milliseconds:
-    as many frames of ``frame_ms`` as that takes, rounded up.
+    as many frames of ``frame_ms`` as that takes, rounded up.  A key with
+    ``MS << 8`` added (a ``NAME:MS``) is held down for MS milliseconds, as
+    many frames as that takes, rounded up: a direction repeats meanwhile
+    (hardware/keys.py's ``Latch``).
     """
 
     def __init__(self, keys=None, frame_ms=33):
@@ -38,6 +41,7 @@ class KeyScript:
         self._release_next = False
         self._frame_ms = frame_ms
         self._idle = 0  # frames a WAIT has still to pass
+        self._hold = 0  # frames a held key has still to stay down
 
     def feed(self, keys):
         """Append ``keys`` to the script (one fed key at a time keeps it one key long)."""
@@ -49,11 +53,15 @@ class KeyScript:
     @property
     def exhausted(self):
         """True once every key has gone down and every wait has passed."""
-        return self._next >= len(self._keys) and not self._idle
+        return self._next >= len(self._keys) and not self._idle and not self._hold
 
     def step(self, latch):
-        """Release the key pressed last frame, or press the next one, or wait."""
-        if self._release_next:
+        """Release the key pressed last frame (or held long enough), or press the next, or wait."""
+        if self._hold:
+            self._hold -= 1
+            if not self._hold:
+                latch.release(self._down)
+        elif self._release_next:
             latch.release(self._down)
             self._release_next = False
         elif self._idle:
@@ -64,8 +72,12 @@ class KeyScript:
             if key < 0:
                 self._idle = (-key + self._frame_ms - 1) // self._frame_ms - 1  # this one too
                 return
+            if key > 0xFF:      # held: down now, up once MS have passed
+                self._hold = ((key >> 8) + self._frame_ms - 1) // self._frame_ms
+                key &= 0xFF
+            else:
+                self._release_next = True
             self._down = key
-            self._release_next = True
             latch.press(key)
 
 
@@ -174,8 +186,8 @@ class Device:
         self._script.feed(keys)
 
     def keys(self):
-        """Return the keys pressed since the previous call."""
-        return self._latch.take()
+        """Return the keys pressed since the previous call, and a held direction's repeats."""
+        return self._latch.take(self._now)
 
     def held(self):
         """Return the keys held down now."""

@@ -27,10 +27,15 @@ Layout on 160 x 128, top to bottom (each part only when the screen has it):
 Among cards each line is centred; on a screen of text only (menus, rules,
 scores) the lines share a left edge and the block is centred, the menu line
 on a full-width yellow bar.  When not every line fits, leading blank lines
-are skipped and the lines shown scroll to keep the menu line in view; with
-no menu they page on by themselves (``PAGE_HOLD``): 2.5 s on the first and
-last lines, 1.3 s a line in between, as on the OLED; a label (``glue``)
-never ends a page, it shows with its first item on the next.  Every
+are skipped and the lines shown scroll to keep the menu line in view.  On
+a person's screen (``Screen.seat`` set, no computer's turn) they hold still
+while the person decides: they are cut into pages, each ending where
+``Screen.glue`` lets a page end (a phrase's end, a list's), and the page
+shown is the one the person turned to (``Screen.page``, a key of the
+game's); the hint is then ``Screen.more``, which names that key.  On any
+other screen with no menu they page on by themselves (``PAGE_HOLD``):
+2.5 s on the first and last lines, 1.3 s a line in between; a label
+(``glue``) never ends such a page either.  Every
 line, title, hint and label holds ``LINE_CHARS`` characters (22 in large
 text); what is longer is cut off.  Up to ``ROW_FIT`` cards show whole; a
 longer row shows ``ROW_WINDOW`` cards, scrolled so the cursor stays on
@@ -65,7 +70,7 @@ the caller refreshes the display when ``draw`` says something changed.
 
 from micropython import const
 
-from game.screens import FLY_BACK, MAX_LINES, NONE
+from game.screens import FLY_BACK, MAX_LINES, NONE, PERSON
 from game.words import drop
 from hardware.layers import centred_x, move, put_card, show
 from hardware.sprites import (
@@ -97,6 +102,7 @@ _EDGE_BACK_W = const(2)
 _CURSOR_H = const(10)    # the cursor art's height within its 16 px tile
 _GAP = const(2)
 _SPREAD = const(2)       # text lines this much further apart when they fit so: easier to read
+_TELL_HOP = const(3)     # a computer's face jumps this high as its tell
 
 _BAR = const(0x0B3D20)        # title and hint bars: a darker felt
 _TITLE_INK = const(0xFFFFFF)
@@ -182,6 +188,7 @@ class View:
         self._lines_y = 0     # where the last draw laid the lines out, to page them
         self._lines_end = 0
         self._crowded = False
+        self.pages = 1        # pages the lines of a person's screen make (1: they all fit)
         self.large = None     # made by the first draw in large text (_large_size)
         self.text_size = None
         from hardware import viewbuild  # run once: its code is not kept
@@ -338,6 +345,8 @@ class View:
         self._lines_end = y_end
         self._crowded = bool(top.count or bottom.count or screen.big != NONE)
         self._draw_lines(screen, y, y_end, self._crowded)
+        if self.pages > 1 and screen.more:      # the hint names the key that turns the page
+            self._centre(self.hint, screen.more, self.height - bar_h)
         self._fan_face(top)
         fly = screen.fly
         if flies and fly & _FACE == FLY_BACK:      # from a fan, face down, off the bottom edge
@@ -420,7 +429,10 @@ class View:
         for i in range(step, step * MAX_LINES, step):
             put_card(grid, i, EMPTY, below)
             put_card(grid, i + 1, EMPTY, below)
-        move(grid, x, row.cards.y)
+        # Its tell: the face jumps up as the cursor passes its Old Maid (game/scenes/table_cpu.py).
+        at = top.cursor
+        hop = top.tell and 0 <= at and top.tells[at >> 3] >> (at & 7) & 1
+        move(grid, x, row.cards.y - (_TELL_HOP if hop else 0))
         show(grid, True)
 
     def _page_on(self):
@@ -440,6 +452,24 @@ class View:
         self._offset = self._offset + 1 if self._offset < self._overflow else 0
         self._draw_lines(self._screen, self._lines_y, self._lines_end, self._crowded)
         return True
+
+    def _page_end(self, screen, first, used, fit):
+        """Return where the page of ``screen``'s lines from ``first`` ends: ``fit`` at most.
+
+        A page ends only after a line whose glue bit is clear (a phrase's
+        end, a list's); a run of glued lines longer than a page is cut.  The
+        next page starts past blank lines.
+        """
+        end = first + fit
+        if end >= used:
+            return used
+        while end - 1 > first and screen.glue >> (end - 1) & 1:
+            end -= 1
+        if screen.glue >> (end - 1) & 1:
+            end = first + fit      # glued beyond a page: cut where the page is full
+        while end < used and not screen.lines[end]:
+            end += 1
+        return end
 
     def _centre(self, line, text, y):
         """Show ``text`` on ``line`` centred across the screen at ``y``."""
@@ -474,17 +504,31 @@ class View:
         first = 0
         menu = screen.menu
         self._overflow = 0
+        self.pages = 1
+        end = used
         if used > fit:
             while first < used - fit and not screen.lines[first] and first != menu:
                 first += 1
             if menu != NONE:
                 if menu >= first + fit:
                     first = menu - fit + 1
+            elif fit and screen.seat != NONE and screen.computer == PERSON:
+                # A person's screen holds still: the page they turned to, whole.
+                pages = 0
+                at = first
+                while at < used:
+                    pages += 1
+                    at = self._page_end(screen, at, used, fit)
+                self.pages = pages
+                for _ in range(screen.page % pages):
+                    first = self._page_end(screen, first, used, fit)
+                end = self._page_end(screen, first, used, fit)
             elif fit:
                 self._overflow = used - first - fit
                 first += min(self._offset, self._overflow)
-        shown = min(used - first, fit)
-        if shown > 1 and first + shown < used and screen.glue >> (first + shown - 1) & 1:
+        shown = min(end - first, fit)
+        if (self.pages == 1 and shown > 1 and first + shown < used
+                and screen.glue >> (first + shown - 1) & 1):
             shown -= 1     # a label never ends a page: it shows with its first item on the next
         pitch = step if faces else text.pitch + _SPREAD
         if (shown - 1) * pitch + cell_h > room:

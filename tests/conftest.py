@@ -37,6 +37,27 @@ _ERROR_USERS = ("game.settings_kept", "game.stats", "game.restore", "game.scenes
 # (OLDMAID_EXHAUSTIVE=1), before a change is submitted.
 EXHAUSTIVE = os.environ.get("OLDMAID_EXHAUSTIVE") == "1"
 
+# What `make quick` leaves out (pytest -m "not slow"): the power-cut models, the VM's
+# heap and transcript measurements, the text-fit sweeps, the deploy's and the save
+# path's models, the device form's tools and the board harness.  The rules', the
+# game's and the hardware's own tests are the rest.
+SLOW_FILES = frozenset((
+    "test_chipflash.py", "test_fatdrive.py", "test_saves_in_place.py", "test_storage.py",
+    "test_keeper.py", "test_snapshot.py", "test_resume.py", "test_resume_transcript.py",
+    "test_heap_guard.py", "test_memreport.py", "test_evening.py", "test_mpvm.py",
+    "test_micropython.py", "test_yardstick.py", "test_texts.py", "test_fit.py",
+    "test_still.py", "test_deploy.py", "test_deploy_whole.py", "test_deploy_mpycross.py",
+    "test_deploy_safe.py", "test_boardnames.py", "test_devicefiles.py", "test_devicebuild.py",
+    "test_board_harness.py", "test_simulator_cli.py", "test_packwords.py",
+))
+
+
+def pytest_collection_modifyitems(items):
+    """Mark the tests of SLOW_FILES ``slow``, for ``make quick`` to leave out."""
+    for item in items:
+        if os.path.basename(str(item.fspath)) in SLOW_FILES:
+            item.add_marker(pytest.mark.slow)
+
 # Just enough of displayio and bitmaptools for the view to run on the
 # MicroPython VM: pass FAKES to mpvm.run's paths; in the VM it is VM_FAKES.
 FAKES = os.path.join(TESTS, "mpy", "fakes")

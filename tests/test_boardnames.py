@@ -103,9 +103,15 @@ def test_only_names_the_game_binds_are_renamed():
 
 
 def renamed_in(rel):
-    """Return a name of device file ``rel`` that the plan renames, the longest."""
+    """Return a name of device file ``rel`` that the plan renames, the longest.
+
+    One the constants' folding left in the file: a folded constant's name
+    is gone before the renaming.
+    """
     mapping = plan()
-    return max((n for n in boardnames._tokens(device_sources()[rel]) if n in mapping), key=len)
+    stages = dict(devicefiles.device_stages(device_sources()[rel], rel))
+    left = boardnames._tokens(stages["public-constants"])
+    return max((n for n in left if n in mapping), key=len)
 
 
 def test_a_traceback_is_told_back():

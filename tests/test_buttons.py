@@ -71,11 +71,16 @@ def test_long_select_gives_b_once_however_long_it_is_held():
 
 
 def test_long_left_and_right_repeat_while_held():
+    # The long key at 0.6 s; again 0.4 s later, then every 0.1 s, as a D-pad's held direction.
     out = play(hold(LEFT, 0, 1490, every=10))
-    assert [ms for ms, _ in out] == [600, 900, 1200]
+    assert [ms for ms, _ in out] == [600, 1000, 1100, 1200, 1300, 1400]
     assert {keys for _, keys in out} == {K_UP}
     out = play(hold(RIGHT, 0, 1000, every=10))
-    assert out == [(600, K_DOWN), (900, K_DOWN)]
+    assert out == [(600, K_DOWN), (1000, K_DOWN)]
+    # At a board's 33 ms frames the pace is kept: 1.0, 1.1, ... 1.9 s, each in the frame due.
+    out = play(hold(RIGHT, 0, 1990, every=33))
+    assert [ms // 100 for ms, _ in out] == [6] + list(range(10, 20))
+    assert all(ms % 100 < 33 for ms, _ in out)
 
 
 def test_left_and_right_together_give_start_and_nothing_more():
@@ -115,7 +120,7 @@ def test_a_third_button_during_a_pair_counts_on_its_own():
 
 def test_up_and_down_buttons_act_at_once_and_repeat():
     out = play(hold(UP, 0, 1000, every=10))
-    assert out == [(0, K_UP), (600, K_UP), (900, K_UP)]
+    assert out == [(0, K_UP)] + [(ms, K_UP) for ms in range(400, 1001, 100)]
     assert play(tap(DOWN, 50)) == [(50, K_DOWN)]
     # They make no pairs: LEFT then UP is LEFT and UP.
     script = [(0, "press", LEFT), (20, "press", UP), (60, "release", UP),

@@ -70,19 +70,20 @@ def test_settings_and_sessions_saved_before_the_faces_get_the_default_faces():
     st.names[0] = "ZED"
     st.motion = 0
     now = st.to_bytes()
-    v2 = now[:65] + now[65 + SEATS:]            # version 2: no faces after the initials
+    v3 = now[:17] + now[19:]                    # version 3: no tells nor forfeits' ages
+    v2 = v3[:65] + v3[65 + SEATS:]              # version 2: no faces after the initials
     tail = b"session bytes"
     for old, rest in ((v2, b""), (v2 + tail, tail)):
         up = settings_kept.upgrade(2, old)
-        assert up == now[:65] + DEFAULT_FACES + rest
+        assert up == now + rest and up[67:67 + SEATS] == DEFAULT_FACES
         back = Settings()
         settings_kept.read(back, up[:settings_form.SIZE])
         assert back.names[0] == "ZED" and back.motion == 0
     v1 = v2[:16] + v2[17:]                      # version 1: no motion either
     up = settings_kept.upgrade(1, v1)
-    assert up[16] == 1 and up[65:65 + SEATS] == DEFAULT_FACES
+    assert up[16] == 1 and up[67:67 + SEATS] == DEFAULT_FACES
     assert settings_kept.upgrade(2, b"x" * 30) is None
-    assert settings_kept.upgrade(3, now) is None
+    assert settings_kept.upgrade(4, now) is None     # the current version: nothing to do
 
 
 def test_the_setup_chooses_a_persons_face_after_their_initials_and_a_computers_alone():

@@ -3,7 +3,7 @@
 import sys
 
 import pytest
-from reference import Checker
+import resumes
 
 from engine import cards
 from engine.transcript import Transcript
@@ -99,10 +99,8 @@ def start(d):
 
 
 def check(lines, manual=False):
-    c = Checker(manual=manual)
-    for line in lines:
-        c.line(line)
-    c.finish()
+    """Check the transcript ``lines`` by the rules, chunk by chunk: a resume starts one."""
+    resumes.check(lines, manual=manual)
 
 
 @pytest.mark.parametrize("variant", cards.VARIANTS)
@@ -262,7 +260,9 @@ def test_forfeits_give_a_person_a_task_a_computer_a_line_and_deal_on_until_b():
             d.press(K_START)
         else:
             d.press(K_A)
-    s = d.game.screen          # B: the evening's tally, its winner, its cheer
+    assert d.screen() == "pause" and d.game.screen.hint == "A: yes  B: no"   # B asks first
+    d.press(K_A)
+    s = d.game.screen          # yes: the evening's tally, its winner, its cheer
     assert d.screen() == "session" and s.title == "The evening: forfeits"
     tally = {line.split()[0]: int(line.split()[1]) for line in s.lines
              if line and line.split()[-1].isdigit()}
@@ -278,7 +278,7 @@ def test_forfeits_give_a_person_a_task_a_computer_a_line_and_deal_on_until_b():
     assert "game.lang.en_texts" not in sys.modules     # dropped after each forfeit, the awards
     texts = words.texts("en")
     assert seen["person"] and seen["computer"]         # both came up in eight rounds
-    assert all(t in texts.FORFEITS for t in seen["person"])
+    assert all(t in texts.FORFEITS[0] for t in seen["person"])   # the little ones' (default)
     assert all(t in texts.CPU_FORFEITS for t in seen["computer"])
     words.forget_texts()
     # Each forfeit round is a single-round session of its own, to its winner line.
@@ -305,7 +305,7 @@ def test_no_forfeit_comes_again_before_all_have_come_over_a_long_evening():
         else:
             d.press(K_A)
     texts = words.texts("en")
-    every = {True: texts.FORFEITS, False: texts.CPU_FORFEITS}
+    every = {True: texts.FORFEITS[0], False: texts.CPU_FORFEITS}
     words.forget_texts()
     for person, said in seen.items():
         n = len(every[person])
@@ -327,7 +327,8 @@ def test_an_endless_evening_of_forfeits_counts_to_255_and_goes_on():
         d.press(K_B if d.screen() == "draw" and d.game.screen.computer else K_A)
     loser = d.game.rnd.losers()[0][0]
     assert d.game.evening[loser] == 255
-    d.press(K_B)                       # the evening's tally
+    d.press(K_B)                       # the evening's tally, once asked
+    d.press(K_A)
     s = d.game.screen
     assert d.screen() == "session" and s.title == "The evening: forfeits"
     assert any(line.split()[-1] == "255" for line in s.lines if line)
@@ -548,12 +549,15 @@ def test_every_rules_page_names_the_boards_own_keys(lang):
 
 
 def menu_rows(game):
-    """Return every row of the menu on screen, top to bottom, walking it with DOWN."""
+    """Return every row of the menu on screen, top to bottom, walking it with DOWN.
+
+    Each row's text, without the spaces that make it the screen's width.
+    """
     rows = []
     game.step(K_DOWN, 1)       # the rows as they stand now
     game.step(K_UP, 2)
-    while game.screen.lines[game.screen.menu] not in rows:
-        rows.append(game.screen.lines[game.screen.menu])
+    while game.screen.lines[game.screen.menu].rstrip() not in rows:
+        rows.append(game.screen.lines[game.screen.menu].rstrip())
         game.step(K_DOWN, 3)
     return rows
 
@@ -577,11 +581,11 @@ def test_the_odd_card_is_also_offered_as_the_rules_documents_call_black_peter():
         game.step(K_DOWN, 5)
     said = []
     for _ in range(4):
-        said.append(game.screen.lines[game.screen.menu])
+        said.append(game.screen.lines[game.screen.menu].rstrip())
         game.step(K_RIGHT, 6)
     assert said == ["Nom : Vieille Fille", "Nom : Pierre Noir", "Nom : Joker",
                     "Nom : Pierre le Noir"]
-    assert game.screen.lines[game.screen.menu] == said[0] and said[0] in rows   # round again
+    assert game.screen.lines[game.screen.menu].rstrip() == said[0] and said[0] in rows  # again
     game.step(K_LEFT, 7)                   # round to the last: the rules documents' name
     assert game.settings.odd_name == 3 and game.odd_name() == "Pierre le Noir"
     kept = Settings()

@@ -74,7 +74,8 @@ def check(lines):
 def final_scores(device):
     """Return the texts of the last scoreboard the display showed (the awards may follow it)."""
     boards = [texts for texts in device.display.screens
-              if "A: title" in texts and "Awards of the evening" not in texts]
+              if any(text.startswith(("A: title", "A: awards")) for text in texts)
+              and "Awards of the evening" not in texts]
     assert boards, "no final scoreboard was shown"
     return boards[-1]
 

@@ -92,7 +92,7 @@ def leaks(game, view):
 
 
 def play(board, kinds, variant, mode, seed):
-    device = stub.Device()
+    device = stub.Device(width=128, height=64) if board == "oled" else stub.Device()
     view = (MonoView if board == "oled" else View)(device.display, device.width, device.height)
     game, _ = loop.new_game(device, view, seed)
     st = table(kinds, variant, mode)

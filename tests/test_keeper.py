@@ -25,7 +25,10 @@ from hardware.nvm import NVM_LAYOUT, NvmStorage
 from hardware.storage import FileStorage
 from hardware.view import View
 
-SIDES = 28            # the ring of save files (README, "Saving")
+SIDES = 28            # the ring's sides (README, "Saving")
+GUARD = 4096          # the ring's first bytes, never written
+SIDE = 6144           # from a side to the next
+AT = {"settings": 0, "stats": 512, "session": 1024}          # each save's place in a side
 
 
 def start(storage, lang=None):
@@ -49,7 +52,7 @@ def title_text(game):
 def test_what_changes_is_kept_and_read_back_at_the_next_power_on(tmp_path):
     storage = FileStorage(str(tmp_path))
     game, keeper = start(storage)
-    assert title_text(game).split() == ["Play", "Rules", "Settings", "Stats"]
+    assert title_text(game).split() == ["Play", "Rules", "Settings", "Stats", "Learn", "to", "play"]
     game.settings.names[0] = "ZED"
     game.settings.lang = 2
     game.stats = with_zed(1)
@@ -60,9 +63,7 @@ def test_what_changes_is_kept_and_read_back_at_the_next_power_on(tmp_path):
     kept = Stats.from_bytes(again.stats)
     assert kept.player(kept.find("ZED")) == (1, 1, 0, 0)
     assert again.w.NAME == "Italiano" and again.screen.name() == "title"
-    ring = ["%02d" % side for side in range(SIDES)]
-    assert sorted(os.listdir(tmp_path)) == ring + ["pad"]     # made at the first save
-    assert os.listdir(tmp_path / "00") == ["saves"]
+    assert os.listdir(tmp_path) == ["ring"]                    # made at the first save
 
 
 def _sides(folder, what):
@@ -71,11 +72,10 @@ def _sides(folder, what):
     Each save goes round the ring on sides of its own: a write never lands
     on a side holding another save's newest copy.
     """
-    at = {"settings": 0, "stats": 256, "session": 768}[what]     # each save's place
+    ring = (folder / "ring").read_bytes()
     found = []
     for side in range(SIDES):
-        whole = (folder / ("%02d" % side) / "saves").read_bytes()
-        got = records.unpack(whole[at:])
+        got = records.unpack(ring[GUARD + side * SIDE + AT[what]:])
         if got is not None:
             found.append((got[2], side))
     return [side for _, side in sorted(found)]
@@ -83,9 +83,9 @@ def _sides(folder, what):
 
 def _damaged(folder, side, what, damage):
     """Damage save ``what``'s record on ``side`` of the ring in ``folder``."""
-    path = folder / ("%02d" % side) / "saves"
+    path = folder / "ring"
     whole = path.read_bytes()
-    at = {"settings": 0, "stats": 256, "session": 768}[what]     # each save's place
+    at = GUARD + side * SIDE + AT[what]
     n = records.unpack(whole[at:])[4] + records.OVERHEAD
     record = whole[at:at + n]
     bad = {"empty": bytes(n), "truncated": record[:n // 2] + b"\xff" * (n - n // 2),

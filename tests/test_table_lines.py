@@ -165,7 +165,8 @@ def test_the_odd_card_taken_from_you_is_named_as_in_a_sentence(code):
             if d.screen() == "draw" and not g.screen.computer and g.taken_by[0] != 255 \
                     and g.taken_card[0] & cards.FACE_MASK == cards.BLACK_PETER:
                 said = " ".join(line for line in g.screen.lines if line)
-                taken = {"en": "took the Black Peter", "fr": "– la carte «Pierre Noir»"}[code]
+                taken = {"en": "took the Black Peter",
+                         "fr": "t’a pris : la carte « Pierre Noir »"}[code]
                 assert g.name(g.taken_by[0]) + " " + taken in said, said
                 words.load("en")
                 return

@@ -44,7 +44,7 @@ LANGS = {code: whole(code) for code in words.LANGUAGES}
 words.load("en")                        # leave English loaded, as a game starts
 EN = LANGS["en"]
 # The names in the long texts' modules, not in the language modules.
-LONG_TEXTS = ("RULES", "KEYS", "KEYS_FEW", "FORFEITS", "CPU_FORFEITS")
+LONG_TEXTS = ("RULES", "KEYS", "KEYS_FEW", "FORFEITS", "CPU_FORFEITS", "LEARN")
 
 
 class From:
@@ -74,10 +74,10 @@ LINES = {
     "H_MENU": (), "H_PAGE": (), "H_CHANGE": (), "H_SETUP": (), "H_LETTER": (), "H_FACE": (),
     "H_BACK": (), "H_GO_ON": (), "H_SHOW": (), "H_CHOOSE": (), "H_CPU": (), "H_PICK": (),
     "H_PUT": (), "H_LAY": (), "H_SHOW_ME": (), "H_LAY_SHOWN": (), "H_SCORES": (), "H_NEXT": (),
-    "H_END": (),
+    "H_END": (), "H_TO_FORFEIT": (),
     "H_RESET": (), "H_FORFEIT": (),
     "H_SURE": (), "H_ATTRACT": (), "H_CPU_OUT": (), "H_PAUSE": (),
-    "H_DREW": (), "H_HELD": (), "FINAL": (), "EVENING": (),
+    "H_DREW": (), "H_HELD": (), "H_MORE": (), "FINAL": (), "EVENING": (),
     "NEW_GAME": (),
     "PLAYERS": (NUMBER,),
     "SEAT": (NUMBER, EDITED, (From("KINDS"),)),
@@ -95,9 +95,16 @@ LINES = {
     "BIG_TEXT": ((From("OFF_ON"),),),
     "SUIT_INKS": ((From("INKS"),),),
     "ODD_NAME": (ODD,),
+    "ODD_NAME_TIP": (),
     "TRACKER": ((From("OFF_ON"),),),
     "ODD_HINT": ((From("OFF_ON"),),),
     "NUDGE": ((From("OFF_ON"),),),
+    "TELLS": ((From("OFF_ON"),),),
+    "AGES": ((From("AGE_NAMES"),),),
+    "H_GUIDE": (),
+    # The final tally's hints name START: as the OLED names it ("◀+▶") they fit its 21
+    # columns (KEYED_HINTS), as written the PyBadge's 22 of large text.
+    "H_AWARDS_AGAIN": (), "H_END_AGAIN": (),
     "STATS": (), "STATS_EMPTY": (),
     "STATS_ROW": (NAME, NUMBER, NUMBER, NUMBER),
     "SEAT_NAME": (NUMBER,),
@@ -133,11 +140,13 @@ LINES = {
     "PAUSE": (),
     "AWARDS": (), "AWARDS_RESUMED": (),
 }
+KEYED_HINTS = ("H_AWARDS_AGAIN", "H_END_AGAIN")
 # How the flow shows a string inside a line of its own making.
 SHOWN_AS = {
     "LEFT": "WWW 99  %s",       # a scoreboard row: "ANN 2  (left)"
     "LEADS": "WWW 99  %s",      # the leader's row: "ANN 1  ◀ leads"
     "STATS": "%s 1/2",          # the stats' title counts its two pages
+    "ODD_NAME_TIP": " %s",      # flush right under its row, as the setup's tips
 }
 # Tuples of whole lines: how each entry is shown, and what fills its placeholders
 # (an entry may also be "": COUNT has none for the modes without a count).
@@ -148,19 +157,26 @@ LINE_TUPLES = {
     "ARRANGE_TIP": ("%s", ()),
     "SAVE_REFUSED": ("%s", ()),     # in the hint line of the screen after a refused save
     "PAUSE_MENU": ("  %s", ()),     # the pause menu indents its rows as the title does
-    "SHORT_LABELS": ("%s WWW", ()),  # a label beside its first item
+    "SHORT_LABELS": ("%s WWW", ()),  # a label beside its first item (the third: the odd card's)
     "AWARD_NAMES": ("%s", ()),
     "AWARD_FIGURES": ("WWW & WWW, %s", (NUMBER,)),   # a title two share: "ANN & BOB, 9 pairs"
+    # What a setup choice means, a line under its row set flush right: a space before it
+    # at least, or it would read as one more row.
+    "KIND_TIPS": (" %s", ()), "VARIANT_TIPS": (" %s", ()), "MODE_TIPS": (" %s", ()),
+    "COUNT_TIPS": (" %s", ()), "DEALER_TIPS": (" %s", ()), "PAIRING_TIPS": (" %s", ()),
+    "SETUP_TIPS": (" %s", ()),
 }
 # Tuples whose entries fill the placeholders above: they are checked there.
 FILLERS = ("KINDS", "VARIANTS", "MODES", "DEALERS", "PAIRING", "OFF_ON", "SPEEDS", "INKS",
-           "ODD_NAMES", "WHAT")
+           "ODD_NAMES", "WHAT", "AGE_NAMES")
 # Wrapped to the screen: each word must fit a line.
-WRAPPED = ("RULES", "KEYS", "KEYS_FEW", "FORFEITS", "CPU_FORFEITS", "NO_MEMORY", "NEW_OVER_KEPT",
-           "FALSE_PAIR", "GONE", "ODD_COUNT", "STATS_HEAD", "ERROR_SAID", "END_ASK",
+WRAPPED = ("RULES", "KEYS", "KEYS_FEW", "FORFEITS", "CPU_FORFEITS", "LEARN", "NO_MEMORY",
+           "NEW_OVER_KEPT",
+           "FALSE_PAIR", "GONE", "MORE_CARDS", "STATS_HEAD", "ERROR_SAID", "END_ASK",
            "NO_MEMORY_FIX", "LAST_SAVE_LOST", "SAVE_SPARING",
            "TOOK", "ODD_CARD")     # a card taken: "BOB took the Black Peter" takes two lines
 OTHER = ("NAME",)                   # the language's own name (not shown: LANGUAGE_NAMES is)
+OTHER += ("FACE_CARDS",)            # a card's rank letters, in CARD's width (test below)
 NUMBERS = ("PETER",)                # an index into ODD_NAMES
 # Tuples a language may make longer than English's: the odd card's names (a fourth,
 # the Black Peter figure as that language's rules documents name it).
@@ -267,7 +283,11 @@ def too_wide(code, lang):
 
     for n, fillers in LINES.items():
         if hasattr(lang, n):
-            check(n, getattr(lang, n), fillers, shown=SHOWN_AS.get(n, "%s"))
+            text = getattr(lang, n)
+            if n in KEYED_HINTS:
+                check(n, text, fillers, width=22)
+                text = text.replace("START", "\u25c0+\u25b6")
+            check(n, text, fillers, shown=SHOWN_AS.get(n, "%s"))
     for n, (shown, fillers) in LINE_TUPLES.items():
         for i, text in enumerate(getattr(lang, n, ())):
             path = "%s[%d]" % (n, i)
@@ -285,7 +305,7 @@ def too_wide(code, lang):
             bad += ["%s: RULES[%d] has the word %r, longer than a line" % (code, i, word)
                     for word in body.split() if len(word) > COLUMNS]
         bad += wrap_breaks(code, "RULES[%d]" % i, text)
-    forfeits = [("FORFEITS", text) for text in getattr(lang, "FORFEITS", ())]
+    forfeits = [("FORFEITS", text) for group in getattr(lang, "FORFEITS", ()) for text in group]
     forfeits += [("CPU_FORFEITS", text % "CAT") for text in getattr(lang, "CPU_FORFEITS", ())]
     for i, (name, text) in enumerate(forfeits):
         lines = words.wrap(text, COLUMNS)
@@ -298,17 +318,17 @@ def too_wide(code, lang):
 
 def rule_bodies(lang, text):
     """Return a rules text as it reads with each name of the odd card."""
-    return [text % odd for odd in lang.ODD_NAMES] if "%s" in text else [text]
+    return [text.replace("%s", odd) for odd in lang.ODD_NAMES] if "%s" in text else [text]
 
 
 def wrap_breaks(code, path, text):
-    """Return a problem if ``text`` has a sign standing alone between spaces.
+    """Return a problem if ``text`` has a sign the wrap could leave alone at a line's start.
 
-    The wrap breaks at any space, so a French space before ":" or "?" could
-    leave the sign alone at the start of a line, on some screen width.  A
-    button's sign (``◀``, ``●``: the keys of a board of three) is a word.
+    The wrap breaks at spaces, but keeps a French space's sign (":", "?",
+    "»") with its word (``words.split``): a sign alone is one it could not
+    keep.  A button's sign (``◀``, ``●``: the keys of a board of three) is a word.
     """
-    found = [w for w in text.split()
+    found = [w for w in words.split(text)
              if not any(ch.isalnum() or ch == "%" or ch in "\u25c0\u25b6\u25cf\u25c9"
                         for ch in w)]
     if not found:
@@ -375,10 +395,10 @@ def test_language_and_computer_names_are_in_the_font():
 
 
 def test_the_font_check_names_language_name_and_character():
-    de = spoilt(LANGS["de"], FORFEITS=LANGS["de"].FORFEITS[:9] + ("Sing \u201eLa\u201c",))
+    de = spoilt(LANGS["de"], FORFEITS=LANGS["de"].FORFEITS[:2] + (("Sing \u201eLa\u201c",),))
     assert outside_font("de", module_strings(de)) == [
-        "de: FORFEITS[9] has '\u201e' (U+201E), not in the font",
-        "de: FORFEITS[9] has '\u201c' (U+201C), not in the font"]
+        "de: FORFEITS[2][0] has '\u201e' (U+201E), not in the font",
+        "de: FORFEITS[2][0] has '\u201c' (U+201C), not in the font"]
 
 
 # -- (c) every line fits the smallest screen, filled in at worst -----------------------------
@@ -407,15 +427,16 @@ def test_the_width_check_can_fail():
     assert problem.startswith("it: RULES[0] title is 17")
     (problem,) = too_wide("it", spoilt(it, RULES=(("x", "y" * 22),) + it.RULES[1:]))
     assert "longer than a line" in problem
-    (problem,) = too_wide("it", spoilt(it, RULES=(("x", "Pronti ? Via !"),) + it.RULES[1:]))
-    assert problem == "it: RULES[0] has signs the wrap could leave alone: ['?', '!']"
+    assert too_wide("it", spoilt(it, RULES=(("x", "Pronti ? Via !"),) + it.RULES[1:])) == []
+    (problem,) = too_wide("it", spoilt(it, RULES=(("x", "? Pronti"),) + it.RULES[1:]))
+    assert problem == "it: RULES[0] has signs the wrap could leave alone: ['?']"
     long_task = " ".join(["parola"] * 12)
-    (problem,) = too_wide("it", spoilt(it, FORFEITS=(long_task,) + it.FORFEITS[1:]))
+    (problem,) = too_wide("it", spoilt(it, FORFEITS=((long_task,),) + it.FORFEITS[1:]))
     assert problem.startswith("it: FORFEITS[0] does not fit")
 
 
 def test_the_width_table_fills_with_the_languages_own_words(monkeypatch):
-    assert (99, "W[W]W", "casual") in fillings(EN, LINES["SEAT"])
+    assert (99, "W[W]W", EN.KINDS[1]) in fillings(EN, LINES["SEAT"])
     assert fillings(EN, LINES["LANGUAGE"]) == [(n,) for n in settings_scene.LANGUAGE_NAMES]
     laid = [second for _, second, _ in fillings(LANGS["de"], LINES["LAID"])]
     assert laid == [c for c in CARD for _ in CARD]
@@ -591,3 +612,116 @@ def test_a_pictures_game_names_its_cards_and_drops_the_names_after():
     assert game.card_label(cat) == "the cat"
     assert game.card_label(cards.THEMED_FIRST) == "the sun"
     game.forget_pictures()
+
+
+# -- words that say what they mean ----------------------------------------------------------
+
+# Words for who a person is, in each language: a computer's kind named so reads as
+# who sits at the seat ("3 CAT child": a family gave the real child's seat away).
+PEOPLE = {
+    "en": ("child", "kid", "baby", "boy", "girl", "man", "woman", "person", "player", "human"),
+    "fr": ("enfant", "bébé", "garçon", "fille", "homme", "femme", "personne", "joueur",
+           "humain"),
+    "it": ("bambino", "bambina", "bimbo", "ragazzo", "ragazza", "uomo", "donna", "persona",
+           "giocatore"),
+    "pt": ("criança", "bebê", "menino", "menina", "homem", "mulher", "pessoa", "jogador"),
+    "de": ("kind", "baby", "junge", "mädchen", "mann", "frau", "mensch", "spieler"),
+}
+
+
+def kinds_naming_people(code, lang):
+    """Return the computers' kinds (KINDS after the person's) that are words for a person."""
+    return [kind for kind in lang.KINDS[1:]
+            if any(word in PEOPLE[code] for word in kind.lower().split())]
+
+
+@pytest.mark.parametrize("code", words.LANGUAGES)
+def test_no_computer_kind_is_a_word_for_a_person(code):
+    lang = LANGS[code]
+    assert kinds_naming_people(code, lang) == []
+    assert len(set(lang.KINDS)) == len(lang.KINDS)
+    assert lang.KINDS[0].lower() in PEOPLE[code]      # the person's seat is, and the list knows it
+
+
+def test_the_kind_check_can_fail():
+    de = spoilt(LANGS["de"], KINDS=("Mensch", "locker", "schlau", "Kind"))
+    assert kinds_naming_people("de", de) == ["Kind"]
+
+
+# A key's name before its colon in a hint ("A: ok", "↑↓: ranger"): a button's label.
+KEY_LABEL = re.compile(r"(?:\b(?:A|B|START|SELECT|A/B)|[\u2190-\u2193]+):")
+
+
+def french_spacing(named):
+    """Return the French texts that set ":", ";", "?", "!" or "»" without a space before it.
+
+    Or "«" without one after it; a key's label in a hint is a button's name.
+    """
+    bad = []
+    for n, value in sorted(named.items()):
+        for path, text in strings(value, n):
+            bare = KEY_LABEL.sub("", text)
+            if re.search(r"[^ \u00a0][:;?!\u00bb]|\u00ab[^ \u00a0]", bare):
+                bad.append("%s: %r" % (path, text))
+    return bad
+
+
+def test_french_sets_a_space_before_its_double_signs():
+    """French typography: "Une paire ?", "Joueurs : 4", "la carte « Joker »"."""
+    fr = LANGS["fr"]
+    named = module_strings(fr)
+    pictures = words.pictures("fr")
+    named["LAID_TWINS"] = pictures.LAID_TWINS
+    words.forget_pictures()
+    assert french_spacing(named) == []
+    assert french_spacing({"H": "A: ok  B: retour", "K": "↑↓: ranger"}) == []   # key labels
+    assert french_spacing({"T": "Une paire? Pose-la.", "C": "la carte «%s»"}) == [
+        "C: 'la carte «%s»'", "T: 'Une paire? Pose-la.'"]
+
+
+# Languages whose decks print the English letters beside their own names for the cards:
+# a Brazilian deck's Valete is a J, its Dama a Q.
+PRINTS_JQK = ("pt",)
+
+
+def face_letters(lang, code):
+    """Return what is wrong with a language's face cards' letters, the Jack's, Queen's, King's.
+
+    Three capitals in the font, and the Jack's and the Queen's the first
+    letters of the names the language calls them by: the two capitalised
+    words of the setup's line for the variant that takes a Queen and a
+    Jack out ("Dame et Valet ôtés").  A French reader knows a ``D`` for a
+    Dame, never a ``Q``; a Brazilian's deck says J, Q, K (``PRINTS_JQK``).
+    """
+    faces = lang.FACE_CARDS
+    if len(faces) != 3 or not faces.isupper() or len(set(faces)) != 3 or not set(faces) <= FONT:
+        return ["not three capitals of the font: %r" % faces]
+    named = {w[0] for w in re.findall(r"\w+", lang.VARIANT_TIPS[3])
+             if w[0].isupper() and w[1:].islower()}
+    if named != set(faces[:2]) and not (code in PRINTS_JQK and faces == EN.FACE_CARDS):
+        return ["the Jack and the Queen are %r, their letters %r" % (sorted(named), faces[:2])]
+    return []
+
+
+@pytest.mark.parametrize("code", words.LANGUAGES)
+def test_the_face_cards_letters_are_the_languages_own(code):
+    from game.game import Game
+    from game.settings import Settings
+
+    lang = LANGS[code]
+    assert face_letters(lang, code) == []
+    st = Settings()
+    st.lang = words.LANGUAGES.index(code)
+    game = Game(settings=st)
+    game.w = words.load(code)
+    for rank in range(10, 13):
+        letter = lang.FACE_CARDS[rank - 10]
+        assert game.card_label(cards.card(rank, cards.HEARTS)) == letter + "\u2665"
+    assert game.card_label(cards.card(9, cards.SPADES)) == "10\u2660"
+    words.load("en")
+
+
+def test_the_face_letters_check_can_fail():
+    assert face_letters(spoilt(LANGS["fr"], FACE_CARDS="JQK"), "fr") != []
+    assert face_letters(spoilt(LANGS["de"], FACE_CARDS="Bdk"), "de") != []
+    assert face_letters(spoilt(LANGS["pt"], FACE_CARDS="JDK"), "pt") != []

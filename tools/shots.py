@@ -46,6 +46,7 @@ from game.screens import (  # noqa: E402
     SETTINGS,
     SETUP,
     STATS,
+    TITLE,
 )
 from game.settings import HUMAN, Settings  # noqa: E402
 from tools.autokeys import HASTY, PATIENT, KeyPlayer, table  # noqa: E402
@@ -56,7 +57,11 @@ SHOTS = ("title", "rules", "rules-variants", "settings", "settings-middle", "set
          "draw", "pause", "draw-computer", "reveal", "arrange", "out", "result",
          "result-false-pair", "session",
          "session-over", "awards", "stats", "forfeit", "forfeit-computer", "pass", "pass-hidden",
-         "session-table-of-9", "draw-pictures", "draw-large-text", "draw-colour-blind", "error")
+         "session-table-of-9", "draw-pictures", "draw-large-text", "draw-colour-blind", "error",
+         "learn-deal", "learn-blind", "learn-pair", "learn-moved", "learn-safe", "learn-tally",
+         "draw-tell")
+# "Learn to play": each step's words on its screen (game/scenes/learn.py's order).
+LEARN_SHOTS = ("learn-deal", "learn-blind", "learn-pair", "learn-moved", "learn-safe")
 SEEDS = range(1, 200)   # deals tried, in order, until every screen was seen
 BOARDS = ("pybadge", "oled128x64")   # hardware/desktop.py's, the default first
 FRAME_MS = 33
@@ -113,9 +118,12 @@ class Camera:
 
 
 def shown(game, text):
-    """Return True if the highlighted line shows ``text`` (cut to the screen, as the game does)."""
+    """Return True if the highlighted line shows ``text`` (cut to the screen, as the game does).
+
+    A menu's line is the screen's width (``words.fill``): its text is before the spaces.
+    """
     s = game.screen
-    return s.lines[s.menu] == words.fit(text, game.columns)
+    return s.lines[s.menu].rstrip() == words.fit(text, game.columns)
 
 
 def menus(cam):
@@ -320,6 +328,34 @@ def looks(cam, seed):
         play(cam, game, HASTY, look, enough=lambda name=name: not cam.wants(name))
 
 
+def learning(cam, seed):
+    """Learn to play: each step's words where it comes, a tell, and the tally's rematch."""
+    game = cam.game(seed=seed)
+    while game.screen.menu != len(game.scene.items):     # "Learn to play": the last line
+        cam.press(game, K_DOWN)
+    cam.press(game, K_A)
+
+    def look(game):
+        s = game.screen
+        guide = game.scene.guide if game.scene_name == "table" else None
+        while guide is not None and guide.last >= 0:
+            cam.shoot(game, LEARN_SHOTS[guide.last])
+            cam.press(game, K_A)
+        if (s.kind == DRAW and not s.computer and s.top.tell and cam.wants("draw-tell")
+                and guide is not None and guide.last < 0):
+            marks = [i for i in range(s.top.count) if s.top.tells[i >> 3] >> (i & 7) & 1]
+            if marks:    # the cursor onto the Old Maid: the computer's face jumps
+                while s.top.cursor != marks[0]:
+                    cam.press(game, K_RIGHT if s.top.cursor < marks[0] else K_LEFT)
+                cam.shoot(game, "draw-tell")
+        elif s.kind == SESSION and game.session.over:
+            cam.shoot(game, "learn-tally")
+
+    play(cam, game, PATIENT, look, enough=lambda: not cam.wants(*LEARN_SHOTS, "learn-tally",
+                                                                   "draw-tell")
+         or game.screen.kind == TITLE and game.session is not None and game.session.over)
+
+
 def main(argv):
     p = argparse.ArgumentParser(prog="shots.py", description=__doc__.splitlines()[0])
     p.add_argument("--board", choices=BOARDS, default=BOARDS[0],
@@ -358,6 +394,8 @@ def main(argv):
                 picture_deck(cam, seed)
             if cam.wants("draw-large-text", "draw-colour-blind"):
                 looks(cam, seed)
+            if cam.wants(*LEARN_SHOTS, "learn-tally", "draw-tell"):
+                learning(cam, seed)
             if not cam.wants(*SHOTS):
                 break
     finally:

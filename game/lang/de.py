@@ -15,8 +15,10 @@ ODD_NAMES = ("Schwarzer Peter", "Schwarze Petra", "Joker")
 PETER = 0
 # The odd card inside a sentence ("ANN legte die Karte »Joker« mit 7♥ ab").
 ODD_CARD = "die Karte »%s«"
+# The face cards' letters in a German deck of French suits: Bube, Dame, König.
+FACE_CARDS = "BDK"
 
-MENU = ("Spielen", "Weiterspielen", "Regeln", "Einstellungen", "Statistik")
+MENU = ("Spielen", "Weiterspielen", "Regeln", "Einstellungen", "Statistik", "Spielen lernen")
 H_MENU = "↑↓ wählen  A: ok"
 H_PAGE = "←→ Seite  B: zurück"
 H_CHANGE = "←→ ändern  B: zurück"
@@ -27,28 +29,30 @@ H_BACK = "A/B: zurück"
 H_GO_ON = "A: weiter"
 H_SHOW = "A: Karten  B: Menü"
 H_CHOOSE = "←→ A: ziehen  B: Menü"
-H_CPU = "A: schnell B: weiter"
-H_CPU_OUT = "A: flott  START: Menü"   # no person left at the table: the pause menu
+H_CPU = "A: Tempo B: vorspulen"
+H_CPU_OUT = "A: Tempo  START: Menü"   # no person left at the table: the pause menu
 H_PAUSE = "↑↓←→ A: ok  B: weiter"
 H_PICK = "A: nehmen  START: ok"
 H_PUT = "←→ bewegen  A: setzen"
 H_LAY = "A: wählen  START: ok"
 H_SHOW_ME = "SELECT: Paar zeigen"   # the pair nudge stopped a false pair: help at hand
+H_MORE = "SELECT: mehr"
 H_LAY_SHOWN = "A: ablegen  B: fertig"   # SELECT showed a pair: A on its twin lays it
 H_SCORES = "A: Spielstand"
 H_NEXT = "A: nächste Runde"
 H_FORFEIT = "A: weiter  B: Schluss"   # B ends an evening of forfeits
 H_END = "A: Menü"
+H_TO_FORFEIT = "A: die Aufgabe"   # an evening of forfeits: A on the result shows the forfeit
 H_RESET = "←→ A: löschen B: raus"
 H_SURE = "A: ja  B: nein"
-NEW_OVER_KEPT = "Ein Spiel wartet unter Weiterspielen. Ein neues beginnen? Das alte geht verloren."
+NEW_OVER_KEPT = "Ein Spiel wartet unter Weiterspielen. Neu beginnen? Das alte geht verloren."
 H_ATTRACT = "Beliebige Taste: Menü"
 
 # Setup
 NEW_GAME = "Neues Spiel"
 PLAYERS = "Spieler: %d"
 SEAT = "%d %s %s"
-KINDS = ("Mensch", "locker", "schlau", "Kind")
+KINDS = ("Mensch", "normal", "schlau", "leicht")   # en.py says why no "Kind"
 VARIANT = "Spiel: %s"
 VARIANTS = ("klassisch", "rot/schwarz", "mit Joker", "zwei raus",
             "Skatblatt", "zwei Blätter", "Bilder")
@@ -62,6 +66,18 @@ PAIRING = ("automatisch", "selbst ablegen")
 AUTOSHUFFLE = "Auto-Mischen: %s"
 START = "Los geht’s!"
 OFF_ON = ("aus", "an")
+# What each choice means, under its row (en.py says which).
+KIND_TIPS = ("Ein Mensch spielt", "Computer ohne Tricks", "Gerissener Computer",
+             "Leichter Computer")
+VARIANT_TIPS = ("Eine Dame weniger", "Paare gleicher Farbe", "52 Karten und Joker",
+                "Dame und Bube raus", "7 bis Ass: kürzer", "Ab 8 Spielern",
+                "Bilder statt Zahlen")
+MODE_TIPS = ("Ein Verlierer", "Wenigste Niederlagen", "Wer verliert, geht",
+             "Niederlage: 1 Punkt", "Niederlage: 1 Chip", "Verlierer: Aufgabe")
+COUNT_TIPS = ("", "Wie viele Runden", "", "Punkte bis zum Aus", "Chips zu Beginn", "")
+DEALER_TIPS = ("Wechselt jede Runde", "Immer derselbe")
+PAIRING_TIPS = ("Das Spiel legt ab", "Du legst selbst ab")
+SETUP_TIPS = ("Mensch und Maschine", "Mischt deine Hand", "Karten austeilen")
 
 # Settings
 SETTINGS = "Einstellungen"
@@ -74,8 +90,9 @@ BIG_TEXT = "Große Schrift: %s"
 SUIT_INKS = "Symbolfarben: %s"
 INKS = ("2", "4")
 ODD_NAME = "Name: %s"
+ODD_NAME_TIP = "Name der Pechkarte"
 TRACKER = "Ablage zeigen: %s"
-ODD_HINT = "Ungerade zeigen: %s"
+ODD_HINT = "Tipp zu zweit: %s"
 NUDGE = "Paar-Hinweis: %s"
 
 # Stats
@@ -97,19 +114,18 @@ YOUR_TURN = "%s: zieh bei %s"
 CPU_TURN = "%s zieht bei %s"
 FAN = "Fächer von %s"
 HAND = "Deine Hand"
-SINCE = "Von dir gezogen:"
-TOOK = "%s – %s"
+SINCE = "Seit deinem Zug:"
+TOOK = "%s zog bei dir: %s"
 DREW = "Gezogen: %s"
 DREW_ODD = "Oje, %s!"
 A_PAIR = "Ein Paar! Abgelegt."
 NO_PAIR = "Kein Paar: behalten."
 EMPTY_HAND = "Deine Hand ist leer!"
-OUT = "%s ist sicher!"
+OUT = "%s ist fein raus!"
 SAFE = ("Keine Karten mehr:", "du bist fein raus!")
 LAID = "%s legt %s %s ab"
 ARRANGE = "Ordne deine Hand"
-ARRANGE_TIP = ("Versteck die Karte", "ohne Paar, wo der", "Nächste nicht zieht.",
-               "SELECT: mischen")
+ARRANGE_TIP = ("Versteck sie mittig.", "SELECT: mischen")
 LAY = "Leg deine Paare ab"
 LAY_TIP = "Wähle ein Paar."
 NOT_A_PAIR = "Das ist kein Paar!"
@@ -117,8 +133,9 @@ PAIR_SHOWN = "Hier ist ein Paar."
 NUDGED = "Du hast ein Paar!"
 STILL_PAIR = "Da ist noch ein Paar!"
 GONE = "Schon abgelegt: %s"
-ODD_COUNT = "Ungerade Kartenzahl: %s"
-SHORT_LABELS = ("", "Abgelegt:", "Ungerade:")
+# With two hands left, who holds the odd card (%s its name): a label and a short one
+MORE_CARDS = ("%s (mehr Karten):", "%s:")
+SHORT_LABELS = ("", "Abgelegt:")
 
 # The end of a round
 IS_ODD = "%s: %s!"
@@ -127,15 +144,15 @@ HELD_CARD = "%s: %s"
 # Under the result: the odd card's way from hand to hand ("ANN → BOB"), or:
 NEVER_LEFT = "Immer bei %s"   # the odd card was never drawn
 # Learning mode: a false pair, told at the round's end with both cards.
-FALSE_PAIR = "%s legte %s mit %s ab, die kein Paar sind."
+FALSE_PAIR = "%s legte %s und %s ab: kein Paar!"
 ROUND_SCORES = "Runde %d: %s"
 ROUND_OF = "Runde %d von %d"   # the rounds mode: it counts them
 LEADS = "◀ vorn"   # after the leader's score
 WHAT = ("Niederlagen", "Niederlagen", "Niederlagen", "Punkte", "Chips", "Pfand")
 LEFT = "(weg)"
 LEFT_LIST = "Nicht mehr dabei:"
-WINNER = "Es gewinnt:"
-WINNERS = "Es gewinnen:"
+WINNER = "Gewonnen hat:"
+WINNERS = "Gewonnen haben:"
 NOBODY = "Niemand gewinnt!"
 FORFEIT = "%s, deine Aufgabe:"
 FORFEIT_CPU = "%s, der Computer:"  # a computer lost: no forfeit
@@ -143,7 +160,7 @@ FORFEIT_CPU = "%s, der Computer:"  # a computer lost: no forfeit
 # Messages
 ERROR = "Etwas ging schief"
 # Under ERROR: the fault itself goes to the console only.
-ERROR_SAID = "Dein letzter Spielstand bleibt. Was schiefging, steht auf der Konsole."
+ERROR_SAID = "Dein Spielstand bleibt. Passiert das wieder, schalte aus und wieder ein."
 NO_MEMORY = "Speicher voll: der letzte Spielstand bleibt."
 NO_MEMORY_FIX = ("Es braucht %d KB frei als .mpy, %d KB als .py: kompiliert "
                  "aufspielen (README: Memory).")
@@ -175,3 +192,11 @@ AWARDS = "Die Preise des Abends"
 AWARD_NAMES = ("Ass der Paare", "Peters Liebling", "Nie erwischt")
 AWARD_FIGURES = ("%d Paar", "%d Paare", "%d Besuch", "%d Besuche", "%d Zug", "%d Züge")
 AWARDS_RESUMED = "Seit der Fortsetzung:"
+
+# -- Added for issue 33 (a first evening that teaches itself) --
+H_GUIDE = "A: ok  B: ohne Tipps"
+H_AWARDS_AGAIN = "A: Preise START: neu"
+H_END_AGAIN = "A: Menü START: nochmal"
+TELLS = "Mienen verraten: %s"
+AGES = "Pfänder: %s"
+AGE_NAMES = ("Kleine", "Große", "Erwachsene")

@@ -12,12 +12,15 @@ RULES = (
      "ziehst du verdeckt eine Karte vom Spieler rechts von dir. Ein Paar? Leg "
      "es ab."),
     ("Raus sein",
-     "Ohne Karten bist du raus und sicher. Wer am Ende die Karte ohne Paar "
+     "Hast du keine Karten mehr, bist du fein raus. Wer am Ende die Karte ohne Paar "
      "hält, die Karte »%s«, verliert."),
     ("Tipps",
-     "Versteck die Karte ohne Paar in der Mitte deines Fächers: Meist wird am "
-     "Rand gezogen. Misch zwischen den Zügen. Jemand hat mitten im Spiel eine "
-     "ungerade Zahl Karten? Vielleicht steckt dort die Karte »%s«."),
+     "Versteck die Karte ohne Paar in der Mitte: Manche ziehen "
+     "am Rand. Misch zwischen den Zügen: Das verwirrt, wer sich Karten merkt. "
+     "Nur noch zwei übrig? Wer mehr Karten hat, hat die Karte »%s«. Man sagt, "
+     "eine ungerade Zahl Karten verrate die Karte »%s«. Wir haben es in "
+     "Tausenden Runden "
+     "gemessen: Es hilft nicht."),
     ("Varianten",
      "Rot/Schwarz: Rot passt zu Rot, Schwarz zu Schwarz. Mit Joker: Ein Joker "
      "ist die Karte ohne Paar. Zwei raus: eine Dame und ein Bube. Skatblatt: 7 "
@@ -34,23 +37,34 @@ RULES = (
      "Ende der Runde zeigt sie."),
     ("Lernhilfen",
      "Jede lässt sich in den Einstellungen abschalten. Die Ablage zeigt, "
-     "welche Werte schon weg sind. Der Ungerade-Hinweis nennt, wer eine "
-     "ungerade Zahl Karten hat. Der Paar-Hinweis sagt, wenn deine Hand "
-     "noch ein Paar hat, und stoppt ein falsches. Dann zeigt {SELECT} dir "
-     "ein Paar."),
+     "welche Werte schon weg sind. Der Tipp zu zweit gilt, wenn nur noch "
+     "zwei spielen. Er nennt, wer die Karte »%s« hat: wer mehr Karten hat. "
+     "Der Paar-Hinweis sagt, wenn deine Hand noch ein Paar hat. Er stoppt "
+     "ein falsches, und dann zeigt {SELECT} dir ein Paar."),
 )
 
 FORFEITS = (
-    "Sing ein Lied.",
-    "Schneide deine lustigste Grimasse.",
-    "Hüpf zehnmal auf einem Bein.",
-    "Erzähl einen Witz.",
-    "Mach dein bestes Tiergeräusch.",
-    "Sag das Alphabet ab F rückwärts auf.",
-    "Tanz zehn Sekunden lang.",
-    "Sag jedem Mitspieler etwas Nettes.",
-    "Sprich wie ein Roboter bis zu deinem nächsten Zug.",
-    "Balancier ein Buch auf dem Kopf.",
+    ("Schneide deine lustigste Grimasse.",
+     "Hüpf fünfmal auf einem Bein.",
+     "Brüll wie ein Löwe.",
+     "Flatter mit den Armen wie ein Vogel.",
+     "Versuch, mit der Zunge deine Nase zu berühren.",
+     "Sing ein Lied, das du kennst.",
+     "Klatsch jeden Mitspieler ab."),
+    ("Erzähl einen Witz.",
+     "Sag das Alphabet ab F rückwärts auf.",
+     "Sprich wie ein Roboter bis zu deinem nächsten Zug.",
+     "Balancier zehn Sekunden lang ein Buch auf dem Kopf.",
+     "Nenn fünf Tiere in zehn Sekunden.",
+     "Sag schnell dreimal: »Brautkleid bleibt Brautkleid«.",
+     "Tanz zehn Sekunden lang."),
+    ("Sing den Refrain deines Lieblingslieds.",
+     "Sag jedem Mitspieler etwas Nettes.",
+     "Beschreib deinen Tag in drei Wörtern.",
+     "Mach eine berühmte Person nach, bis jemand sie errät.",
+     "Sag das Alphabet ab M rückwärts auf.",
+     "Sag die Uhrzeit an wie in den Nachrichten.",
+     "Halte eine einminütige Rede über Socken."),
 )
 # When a computer is the Old Maid: a line about it (%s is its name).
 CPU_FORFEITS = (
@@ -65,15 +79,28 @@ CPU_FORFEITS = (
 # the key's name on the board (game/scenes/rules.py puts them in), as in the rules above.
 KEYS = ("Tasten",
      "Links und rechts bewegen den Zeiger, und {A} zieht die Karte "
-     "darunter. {A} noch einmal beendet deinen Zug. Vorher lässt dich "
-     "hoch oder runter die Hand ordnen: {A} nimmt eine Karte auf und "
-     "legt sie ab, links und rechts tragen sie. {SELECT} mischt deine "
-     "Hand und {START} beendet. {B} hält das Spiel an. In den Menüs "
-     "wählen hoch und runter, links und rechts ändern.")
+     "darunter. Bei der gezogenen Karte beendet {A} deinen Zug; davor "
+     "kannst du mit hoch oder runter deine Hand ordnen: {A} nimmt eine Karte auf und "
+     "legt sie wieder ab, links und rechts verschieben sie. {SELECT} "
+     "mischt deine Hand und {START} beendet. {B} pausiert das Spiel. In "
+     "den Menüs wählen hoch und runter, links und rechts ändern.")
 
 # The same page on a board of three buttons (a small OLED: ◀ ● ▶), in their signs.
 KEYS_FEW = ("Tasten",
      "◀ und ▶ bewegen den Zeiger. ● zieht die Karte darunter, und ● noch "
-     "einmal beendet deinen Zug. Halte ◀ oder ▶ für hoch oder runter: "
-     "die Zeilen eines Menüs, oder die Hand ordnen. Halte ● für die "
-     "Pause. ◀+▶ zusammen: fertig, oder spielen. ● mit ◀ mischt.")
+     "einmal beendet deinen Zug. Halte ◀ oder ▶ gedrückt für hoch oder "
+     "runter: die Zeilen eines Menüs oder die Hand ordnen. Halte ● "
+     "gedrückt für die Pause. ◀+▶ zusammen: fertig oder spielen. ● mit ◀ "
+     "mischt.")
+
+LEARN = (
+    "Alle Karten sind verteilt. Eine Dame wurde aus dem Spiel genommen, also findet "
+    "eine Dame nie ein Paar: Das ist %s.",
+    "Diese Karten siehst du nicht, und niemand sieht deine. Zieh blind eine: "
+    "Vielleicht gibt sie ein Paar, oder es ist %s!",
+    "Zwei Karten mit gleichem Wert sind ein Paar. Paare werden sofort abgelegt, so "
+    "wie nach dem Austeilen. Nur %s hat nie ein Paar.",
+    "Jetzt hat %s die Hand gewechselt! Wer sie hat, hofft, dass jemand sie wegzieht.",
+    "Wer keine Karten mehr hat, ist raus und für diese Runde aus dem Schneider. Wer "
+    "am Ende %s hält, verliert.",
+)

@@ -18,8 +18,10 @@ ODD_NAMES = ("Old Maid", "Black Peter", "Joker")
 PETER = 1
 # The odd card inside a sentence ("BOB took the Old Maid"), by the name chosen.
 ODD_CARD = "the %s"
+# The face cards' letters in this language's own deck: Jack, Queen, King.
+FACE_CARDS = "JQK"
 
-MENU = ("Play", "Resume", "Rules", "Settings", "Stats")
+MENU = ("Play", "Resume", "Rules", "Settings", "Stats", "Learn to play")
 H_MENU = "\u2191\u2193 choose  A: ok"
 H_PAGE = "\u2190\u2192 page  B: back"
 H_CHANGE = "\u2190\u2192 change  B: back"
@@ -37,11 +39,13 @@ H_PICK = "A: pick  START: done"
 H_PUT = "\u2190\u2192 move  A: drop"
 H_LAY = "A: pick  START: done"
 H_SHOW_ME = "SELECT: show a pair"   # the pair nudge stopped a false pair: help at hand
+H_MORE = "SELECT: more"   # a person's screen has a second page of lines: this turns it
 H_LAY_SHOWN = "A: lay it  B: done"   # SELECT showed a pair: A on its twin lays it
 H_SCORES = "A: scores"
 H_NEXT = "A: next round"
 H_FORFEIT = "A: next round  B: end"   # B ends an evening of forfeits
 H_END = "A: title"
+H_TO_FORFEIT = "A: forfeit"   # an evening of forfeits: A on the result shows the forfeit
 H_RESET = "←→ A: reset  B: back"
 H_SURE = "A: yes  B: no"
 NEW_OVER_KEPT = "A game is kept for Resume. Start a new one? The kept game will be lost."
@@ -51,7 +55,10 @@ H_ATTRACT = "Any key: menu"
 NEW_GAME = "New game"
 PLAYERS = "Players: %d"
 SEAT = "%d %s %s"
-KINDS = ("person", "casual", "canny", "child")
+# Who plays a seat: a person, or a computer by how hard it is to beat (the
+# engine's casual, canny and child); never a word for a person, which would
+# read as who sits there.
+KINDS = ("person", "normal", "sly", "easy")
 VARIANT = "Game: %s"
 VARIANTS = ("classic", "same colour", "Black Peter", "two removed",
             "short deck", "two decks", "pictures")
@@ -65,6 +72,20 @@ PAIRING = ("laid for you", "you lay them")
 AUTOSHUFFLE = "Auto-shuffle: %s"
 START = "Start!"
 OFF_ON = ("off", "on")
+# One line under the setup's row at the cursor, saying what its choice means
+# (game/scenes/setup.py): by kind, variant, mode, the mode's count ("" none),
+# dealer, pairs; then the players, the auto-shuffle and Start!
+KIND_TIPS = ("Played by a person", "Computer, no tricks", "The hardest computer",
+             "The easiest computer")
+VARIANT_TIPS = ("One Queen taken out", "Pairs of one colour", "52 cards and a joker",
+                "A Queen, a Jack out", "7 to Ace: faster", "8 players or more",
+                "Pictures, no numbers")
+MODE_TIPS = ("One round, one loser", "Fewest losses wins", "Each loser leaves",
+             "A point each loss", "A loss costs a token", "A task for the loser")
+COUNT_TIPS = ("", "How many rounds", "", "Points to be out", "Tokens each to start", "")
+DEALER_TIPS = ("Moves a seat a round", "Same one every round")
+PAIRING_TIPS = ("The game lays them", "Lay them yourself")
+SETUP_TIPS = ("People and computers", "Shuffles your hand", "Deal the cards")
 
 # Settings
 SETTINGS = "Settings"
@@ -77,8 +98,9 @@ BIG_TEXT = "Large text: %s"
 SUIT_INKS = "Suit colours: %s"
 INKS = ("2", "4")
 ODD_NAME = "Odd card: %s"
+ODD_NAME_TIP = "The odd card's name"   # under the row above, at the cursor
 TRACKER = "Laid tracker: %s"
-ODD_HINT = "Odd count hint: %s"
+ODD_HINT = "Last two hint: %s"
 NUDGE = "Pair nudge: %s"
 
 # Stats
@@ -111,8 +133,7 @@ OUT = "%s is safe!"
 SAFE = ("No cards left: you're", "safe for this round.")
 LAID = "%s laid %s %s"
 ARRANGE = "Arrange your hand"
-ARRANGE_TIP = ("Hide your odd card", "where the next player", "won't look.",
-               "SELECT: shuffle")
+ARRANGE_TIP = ("Hide it mid-fan.", "SELECT: shuffle")
 LAY = "Lay your pairs"
 LAY_TIP = "Pick a pair of cards."
 NOT_A_PAIR = "Not a pair! Not laid."
@@ -120,10 +141,11 @@ PAIR_SHOWN = "Here is a pair."
 NUDGED = "Your hand has a pair."
 STILL_PAIR = "Lay every pair first."
 GONE = "Gone from play: %s"
-ODD_COUNT = "Odd number of cards: %s"
-# The three labels above (SINCE, GONE, ODD_COUNT) short, beside their first item
+# With two hands left, who holds the odd card (%s its name): a label and a short one
+MORE_CARDS = ("%s (more cards):", "%s:")
+# The two labels above (SINCE, GONE) short, beside their first item
 # where a page shows one line (the OLED's table; "": none, the item says it).
-SHORT_LABELS = ("", "Gone:", "Odd:")
+SHORT_LABELS = ("", "Gone:")
 
 # The end of a round
 IS_ODD = "%s: the %s!"
@@ -148,7 +170,7 @@ FORFEIT_CPU = "%s, the computer:"  # a computer lost: no forfeit
 # Messages
 ERROR = "Something went wrong"
 # Under ERROR: the fault itself goes to the console only.
-ERROR_SAID = "Your last save is kept. The details are on the console."
+ERROR_SAID = "Your saved game is kept. If this happens again, switch the game off and on."
 NO_MEMORY = "Out of memory: the last save is kept."
 # The heap the game needs (game/game.py's NEED_*_KB).
 NO_MEMORY_FIX = "It needs %d KB free as .mpy, %d KB as .py: deploy it compiled (README: Memory)."
@@ -186,3 +208,14 @@ AWARDS = "Awards of the evening"
 AWARD_NAMES = ("Ace of pairs", "Old Maid's favourite", "Artful dodger")
 AWARD_FIGURES = ("%d pair", "%d pairs", "%d visit", "%d visits", "%d turn", "%d turns")
 AWARDS_RESUMED = "Since you resumed:"
+
+# -- Added for issue 33 (a first evening that teaches itself) --
+# "Learn to play" (game/scenes/learn.py): its words on the table's screens (the texts'
+# LEARN), and the hint under them: A takes them away, B ends the tips for the round.
+H_GUIDE = "A: ok  B: no tips"
+# The final tally: START plays again at the same table (a rematch).
+H_AWARDS_AGAIN = "A: awards START: again"
+H_END_AGAIN = "A: title START: again"
+TELLS = "Computers' tells: %s"   # a computer's face gives its Old Maid away (settings)
+AGES = "Forfeits: %s"   # whose forfeits an evening draws from (settings)
+AGE_NAMES = ("little ones", "big kids", "grown-ups")

@@ -1,24 +1,26 @@
 """French: every word the game shows (the same names as ``en.py``).
 
 Informal "tu" throughout.  The odd card's names carry no article: sentences
-show them after a colon or as the name of "la carte «...»", which reads for
-each of them.  Key hints write ``A:`` with no space before the colon (key
-labels, on a short line); other lines keep the French space before ":", "?"
-and "!", but wrapped texts do not: the wrap could leave the sign alone at
-the start of a line.
+show them after a colon or as the name of "la carte « ... »", which reads for
+each of them.  Every line keeps the French space before ":", ";", "?" and
+"!", and inside the guillemets (the wrap keeps the sign with its word:
+``game.words.split``), but for a key's name in a hint: ``A:`` is the label
+of a button, as on the board.
 """
 
 NAME = "Français"
 GAME = "La Vieille Fille"
-# No article: "ANN : Vieille Fille", "la carte «Pierre Noir»".  The last is the
+# No article: "ANN : Vieille Fille", "la carte « Pierre Noir »".  The last is the
 # Black Peter figure as the French rules name it.
 ODD_NAMES = ("Vieille Fille", "Pierre Noir", "Joker", "Pierre le Noir")
 # Which of them the Black Peter deal's joker goes by when the first is chosen.
 PETER = 1
-# The odd card inside a sentence ("BOB a la carte «Joker»"), by the name chosen.
-ODD_CARD = "la carte «%s»"
+# The odd card inside a sentence ("BOB a la carte « Joker »"), by the name chosen.
+ODD_CARD = "la carte « %s »"
+# The face cards' letters in a French deck: Valet, Dame, Roi.
+FACE_CARDS = "VDR"
 
-MENU = ("Jouer", "Reprendre", "Règles", "Réglages", "Statistiques")
+MENU = ("Jouer", "Reprendre", "Règles", "Réglages", "Statistiques", "Apprendre à jouer")
 H_MENU = "↑↓ choisir  A: ok"
 H_PAGE = "←→ page  B: retour"
 H_CHANGE = "←→ changer  B: retour"
@@ -28,7 +30,7 @@ H_FACE = "↑↓ image  A: fini"
 H_BACK = "A/B: retour"
 H_GO_ON = "A: continuer"
 H_SHOW = "A: mes cartes B: menu"
-H_CHOOSE = "←→ A: tirer  B: menu"
+H_CHOOSE = "←→ A: piocher B: menu"
 H_CPU = "A: vite  B: passer"
 H_CPU_OUT = "A: vite  START: menu"   # no person left at the table: the pause menu
 H_PAUSE = "↑↓←→ A: ok B: retour"
@@ -36,22 +38,24 @@ H_PICK = "A: prendre  START: ok"
 H_PUT = "←→ déplacer  A: poser"
 H_LAY = "A: choisir  START: ok"
 H_SHOW_ME = "SELECT: une paire ?"   # the pair nudge stopped a false pair: help at hand
+H_MORE = "SELECT: plus"
 H_LAY_SHOWN = "A: la poser  B: fini"   # SELECT showed a pair: A on its twin lays it
 H_SCORES = "A: scores"
 H_NEXT = "A: manche suivante"
 H_FORFEIT = "A: suivante  B: fin"   # B ends an evening of forfeits
 H_END = "A: accueil"
+H_TO_FORFEIT = "A: le gage"   # an evening of forfeits: A on the result shows the forfeit
 H_RESET = "←→ A: vider B: retour"
 H_SURE = "A: oui  B: non"
-NEW_OVER_KEPT = ("Une partie est gardée pour Reprendre. En commencer une nouvelle ? "
-                 "Elle sera perdue.")
+NEW_OVER_KEPT = ("Une partie attend dans Reprendre : une nouvelle l’effacera. "
+                 "On commence ?")
 H_ATTRACT = "Une touche : menu"
 
 # Setup
 NEW_GAME = "Nouvelle partie"
 PLAYERS = "Joueurs : %d"
 SEAT = "%d %s %s"
-KINDS = ("humain", "détendu", "rusé", "enfant")
+KINDS = ("humain", "normal", "malin", "facile")   # en.py says why no "enfant"
 VARIANT = "Jeu : %s"
 VARIANTS = ("classique", "même couleur", "Pierre Noir", "deux retirées",
             "jeu court", "deux jeux", "images")
@@ -65,6 +69,18 @@ PAIRING = ("automatiques", "à la main")
 AUTOSHUFFLE = "Mélange auto : %s"
 START = "C’est parti !"
 OFF_ON = ("non", "oui")
+# What each choice means, under its row (en.py says which).
+KIND_TIPS = ("Une personne joue", "Ordinateur sans ruse", "Ordinateur très rusé",
+             "Ordinateur facile")
+VARIANT_TIPS = ("Une Dame retirée", "Paires même couleur", "Jeu complet et joker",
+                "Dame et Valet ôtés", "Du 7 à l’As : rapide", "Dès 8 joueurs",
+                "Images sans chiffres")
+MODE_TIPS = ("Un seul perdant", "Le moins battu gagne", "Le perdant sort",
+             "Un point par défaite", "Un jeton par défaite", "Au perdant, un gage")
+COUNT_TIPS = ("", "Nombre de manches", "", "Points pour sortir", "Jetons au départ", "")
+DEALER_TIPS = ("Change chaque manche", "Toujours le même")
+PAIRING_TIPS = ("Posées par le jeu", "Tu poses tes paires")
+SETUP_TIPS = ("Humains et ordis", "Ta main est mélangée", "Distribue les cartes")
 
 # Settings
 SETTINGS = "Réglages"
@@ -77,8 +93,9 @@ BIG_TEXT = "Grand texte : %s"
 SUIT_INKS = "Couleurs : %s teintes"
 INKS = ("2", "4")
 ODD_NAME = "Nom : %s"
+ODD_NAME_TIP = "Nom de la perdante"
 TRACKER = "Cartes posées : %s"
-ODD_HINT = "Indice impair : %s"
+ODD_HINT = "Indice à deux : %s"
 NUDGE = "Rappel paire : %s"
 
 # Stats
@@ -96,13 +113,13 @@ PASS_LINE = "Passe l’appareil à"
 PASS_ASK = "%s : appuie sur A."
 HIDDEN = "Cartes cachées."
 HIDDEN_ASK = "%s : A pour voir."
-YOUR_TURN = "%s : tire chez %s"
-CPU_TURN = "%s tire chez %s"
+YOUR_TURN = "%s : pioche chez %s"
+CPU_TURN = "%s pioche chez %s"
 FAN = "Éventail de %s"
 HAND = "Ta main"
-SINCE = "On t’a pris :"
-TOOK = "%s – %s"
-DREW = "Tiré : %s"
+SINCE = "Depuis ton tour :"
+TOOK = "%s t’a pris : %s"
+DREW = "Pioché : %s"
 DREW_ODD = "Aïe, %s !"
 A_PAIR = "Une paire ! Posée."
 NO_PAIR = "Pas de paire. Gardée."
@@ -111,8 +128,7 @@ OUT = "%s est à l’abri !"
 SAFE = ("Plus de cartes :", "tu es à l’abri !")
 LAID = "%s pose %s %s"
 ARRANGE = "Range ta main"
-ARRANGE_TIP = ("Cache ta carte seule", "là où le suivant", "ne tirera pas.",
-               "SELECT: mélanger")
+ARRANGE_TIP = ("Cache-la au milieu.", "SELECT: mélanger")
 LAY = "Pose tes paires"
 LAY_TIP = "Choisis une paire."
 NOT_A_PAIR = "Raté, pas une paire !"
@@ -120,8 +136,9 @@ PAIR_SHOWN = "Voici une paire."
 NUDGED = "Tu as une paire !"
 STILL_PAIR = "Il reste une paire !"
 GONE = "Hors du jeu : %s"
-ODD_COUNT = "Nombre impair de cartes : %s"
-SHORT_LABELS = ("Pris :", "Hors jeu :", "Impair :")
+# With two hands left, who holds the odd card (%s its name): a label and a short one
+MORE_CARDS = ("%s (plus de cartes) :", "%s :")
+SHORT_LABELS = ("", "Hors jeu :")
 
 # The end of a round
 IS_ODD = "%s : %s"   # "BOB : Pierre le Noir" fills a line: no room for "!"
@@ -146,13 +163,13 @@ FORFEIT_CPU = "%s, l’ordinateur :"  # a computer lost: no forfeit
 # Messages
 ERROR = "Oups, une erreur !"
 # Under ERROR: the fault itself goes to the console only.
-ERROR_SAID = "Ta dernière partie gardée reste. Le détail de l’erreur est sur la console."
-NO_MEMORY = "Mémoire pleine : la dernière sauvegarde reste."
+ERROR_SAID = "Ta partie enregistrée est conservée. Si cela revient, éteins puis rallume le jeu."
+NO_MEMORY = "Mémoire pleine : la dernière sauvegarde est conservée."
 NO_MEMORY_FIX = ("Il lui faut %d Ko libres en .mpy, %d Ko en .py : "
                  "installez-le compilé (README : Memory).")
 SAVE_OFF = "Pas de sauvegarde."
 # A chip that wears at every write keeps few saves (hardware/keeper.py):
-SAVE_SPARING = "Sauvé dans la puce : sans reprise, stats en fin de session."
+SAVE_SPARING = "Sauvegarde dans la puce : pas de reprise, stats en fin de partie."
 # A save refused: full, read-only, out of memory, too big, any other cause.
 SAVE_REFUSED = ("Non gardé : plein", "Non gardé : protégé",
                 "Non gardé : mémoire", "Non gardé : trop gros", "Non gardé")
@@ -175,6 +192,14 @@ FINAL = "Bilan final"   # a session's tally, ended from the pause menu
 EVENING = "Gages de la soirée"   # the tally of an evening of forfeits, after B
 # The awards of the evening (en.py says which): titles anyone may hold.
 AWARDS = "Les prix de la soirée"
-AWARD_NAMES = ("As des paires", "Aimant à carte seule", "As de l’esquive")
+AWARD_NAMES = ("As des paires", "Favori de la Vieille", "As de l’esquive")
 AWARD_FIGURES = ("%d paire", "%d paires", "%d visite", "%d visites", "%d tour", "%d tours")
 AWARDS_RESUMED = "Depuis la reprise :"
+
+# -- Added for issue 33 (a first evening that teaches itself) --
+H_GUIDE = "A: ok  B: sans aide"
+H_AWARDS_AGAIN = "A: prix START: rejouer"
+H_END_AGAIN = "A: menu START: rejouer"
+TELLS = "Tics des ordis : %s"
+AGES = "Gages : %s"
+AGE_NAMES = ("petits", "grands", "adultes")

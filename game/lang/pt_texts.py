@@ -10,14 +10,16 @@ RULES = (
     ("Como jogar",
      "Todas as cartas são distribuídas. Cada um descarta seus pares. Na sua "
      "vez, tire uma carta, virada para baixo, do jogador à sua direita. "
-     "Formou um par? Descarte."),
+     "Formou um par? Descarte-o."),
     ("Sair do jogo",
-     "Sem cartas, você sai e fica a salvo. Quem ficar no final com a carta "
+     "Quando suas cartas acabam, você sai e fica a salvo. Quem ficar no final com a carta "
      "sem par, %s, perde."),
     ("Dicas",
-     "Esconda a carta sem par no meio do leque: quase todos tiram das pontas. "
-     "Embaralhe entre uma vez e outra. Alguém tem um número ímpar de cartas "
-     "no meio do jogo? Talvez esteja com %s."),
+     "Esconda a carta sem par no meio do leque: alguns tiram das pontas. "
+     "Embaralhe entre uma vez e outra: confunde quem lembra onde foi parar "
+     "uma carta. Sobraram dois? Quem tem mais cartas está com %s. Dizem que "
+     "um número ímpar de cartas entrega %s. Medimos isso em milhares de "
+     "rodadas: não ajuda."),
     ("Variantes",
      "Mesma cor: vermelho com vermelho, preto com preto. Pedro Negro: um "
      "curinga é a carta sem par. Duas removidas: uma Dama e um Valete. "
@@ -33,23 +35,35 @@ RULES = (
      "você perde como com %s, pela regra francesa. O fim da rodada mostra "
      "as duas."),
     ("Ajudas",
-     "Cada uma se desliga nos ajustes. O contador lista os valores que já "
-     "saíram. A ajuda ímpar diz quem tem um número ímpar de cartas. A "
-     "ajuda de pares avisa quando sua mão ainda tem um par e impede um par "
-     "falso. Então {SELECT} mostra um par."),
+     "Cada uma se desliga nas configurações. O contador lista os valores que já "
+     "saíram. A dica a dois vale quando só restam dois jogadores. Ela diz "
+     "quem está com %s: quem tem mais cartas. A ajuda de pares avisa quando "
+     "sua mão ainda tem um par e impede um par falso. Então {SELECT} mostra "
+     "um par."),
 )
 
 FORFEITS = (
-    "Cante uma música.",
-    "Faça a careta mais engraçada.",
-    "Pule num pé só dez vezes.",
-    "Conte uma piada.",
-    "Faça o seu melhor som de bicho.",
-    "Diga o alfabeto de trás para frente a partir do F.",
-    "Dance por dez segundos.",
-    "Diga algo legal sobre cada jogador.",
-    "Fale como um robô até a sua próxima vez.",
-    "Equilibre um livro na cabeça.",
+    ("Faça a careta mais engraçada.",
+     "Pule num pé só cinco vezes.",
+     "Ruja como um leão.",
+     "Bata os braços como um passarinho.",
+     "Tente tocar o nariz com a língua.",
+     "Cante uma música que você conhece.",
+     "Bata na mão de cada jogador."),
+    ("Conte uma piada.",
+     "Diga o alfabeto de trás para frente a partir do F.",
+     "Fale como um robô até a sua próxima vez.",
+     "Equilibre um livro na cabeça por dez segundos.",
+     "Diga cinco animais em dez segundos.",
+     "Diga três vezes bem rápido: o rato roeu a roupa do rei de Roma.",
+     "Dance por dez segundos."),
+    ("Cante o refrão de uma música que você ama.",
+     "Diga algo legal sobre cada jogador.",
+     "Conte o seu dia em três palavras.",
+     "Imite uma pessoa famosa até alguém adivinhar quem é.",
+     "Diga o alfabeto de trás para frente a partir do M.",
+     "Anuncie as horas como no telejornal.",
+     "Faça um discurso de um minuto sobre meias."),
 )
 # When a computer is the Old Maid: a line about it (%s is its name).
 CPU_FORFEITS = (
@@ -64,8 +78,8 @@ CPU_FORFEITS = (
 # the key's name on the board (game/scenes/rules.py puts them in), as in the rules above.
 KEYS = ("Teclas",
      "Esquerda e direita movem o cursor, e {A} tira a carta embaixo "
-     "dele. {A} de novo encerra sua vez. Antes, cima ou baixo deixa "
-     "arrumar a mão: {A} pega uma carta e a solta, esquerda e direita a "
+     "dele. Na carta tirada, {A} encerra sua vez; antes disso, cima ou "
+     "baixo deixa você arrumar a mão: {A} pega uma carta e a solta, esquerda e direita a "
      "levam. {SELECT} embaralha a mão e {START} termina. {B} pausa o "
      "jogo. Nos menus, cima e baixo escolhem, esquerda e direita mudam.")
 
@@ -75,3 +89,15 @@ KEYS_FEW = ("Teclas",
      "encerra sua vez. Segure ◀ ou ▶ para subir ou descer: as linhas de "
      "um menu, ou arrumar a mão. Segure ● para pausar o jogo. ◀+▶ "
      "juntos: pronto, ou jogar. ● com ◀ embaralha.")
+
+LEARN = (
+    "Todas as cartas foram distribuídas. Uma Dama foi tirada do baralho, então uma "
+    "Dama fica sem par: essa carta é %s.",
+    "Você não vê estas cartas, e ninguém vê as suas. Tire uma às cegas: pode formar "
+    "um par, ou ser %s!",
+    "Duas cartas do mesmo valor formam um par. Os pares são descartados na hora, como "
+    "depois da distribuição. Só %s nunca forma par.",
+    "Pronto, %s mudou de mão! Quem está com essa carta torce para alguém tirá-la.",
+    "Sem cartas, o jogador fica a salvo nesta rodada. Quem ficar com %s no final "
+    "perde.",
+)

@@ -33,7 +33,7 @@ class Scene:
         rules.insert(1, texts.KEYS if g.keys is None else texts.KEYS_FEW)
         pages = []
         for title, text in rules:
-            said = text % g.odd_name() if "%s" in text else text
+            said = text.replace("%s", g.odd_name())     # the odd card, as often as named
             for key in KEY_WORDS:         # as the texts name them: {A}, {B}, ...
                 said = said.replace("{%s}" % key, g.board_keys(key))
             page = ""

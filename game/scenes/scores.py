@@ -3,7 +3,8 @@
 Entered with ``how`` (game/game.py) ``RESULT_SCREEN``: counts the round in
 the stats, then shows its loser, the odd card (or, in learning mode, a false
 pair side by side) and the card's way from hand to hand.  A key (or, in the
-attract mode, a pause) takes the game on to the scoreboard, a scene of its
+attract mode, a pause) takes the game on to the scoreboard (or in an
+evening of forfeits to the forfeit, which keeps no score), a scene of its
 own (``tally.py``): a board holds only one of the two, and its code is
 loaded after the other's is let go.
 """
@@ -14,6 +15,7 @@ from game import stats, words
 from game.game import SCOREBOARD, TRAIL, TRAIL_MARK, TRAIL_SLOT
 from game.keys import K_A, K_START
 from game.screens import RESULT
+from game.settings import FORFEITS
 
 _NOBODY = const(255)
 
@@ -40,7 +42,8 @@ class Scene:
             title = w.IS_ODD % (g.name(first), g.odd_name())
         else:
             title = w.BOTH_LOSE % (g.name(first), g.name(losers[1][0]))
-        s = g.show(RESULT, title, w.H_ATTRACT if g.demo else w.H_SCORES)
+        s = g.show(RESULT, title, w.H_ATTRACT if g.demo
+                   else w.H_TO_FORFEIT if g.table.mode == FORFEITS else w.H_SCORES)
         if rnd.irregular[first]:
             self._false_pairs(losers)
         else:

@@ -4,6 +4,12 @@ Up and down pick a row; left and right change it; A on a person's row
 edits their initials, then their face (a picture from the pictures deck,
 shown large while it is chosen); A on a computer's row, its face.  START
 (or A on "Start!") deals.  Every change is kept for next time.
+
+A line under the row at the cursor says what its choice means ("The
+hardest computer"): a family chooses "penalty" or "sly" knowing what it
+is.  Every line is as wide as the screen (``words.fill``), so the view,
+which centres a screen's lines by the longest, keeps them still as
+values change.
 """
 
 from micropython import const
@@ -15,6 +21,7 @@ from game.keeping import SAVE_SETTINGS
 from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_START, K_UP
 from game.screens import NONE, SETUP
 from game.settings import HUMAN, MAX_COUNT, MODE_COUNT
+from game.words import fill
 
 _ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -68,9 +75,22 @@ class Scene:
             g.own(editing)
             s.big = s.face
         rows = self.rows()
-        self.scroll = g.scrolled(self.cursor, self.scroll, len(rows),
-                                 lambda i: self.text(rows[i]))
-        g.screen.changed()
+        cursor = self.cursor
+        tip = self.tip(rows[cursor]) if editing == NONE else ""
+        columns = g.columns
+        extra = 1 if tip else 0      # the tip's line, under the cursor's row: both in view
+
+        def line(i):
+            if extra and i > cursor:
+                if i == cursor + 1:
+                    return fill(tip, columns, columns)     # flush right: no row's look
+                i -= 1
+            return fill(self.text(rows[i]), columns)
+
+        self.scroll = g.scrolled(cursor + extra, min(self.scroll, cursor), len(rows) + extra,
+                                 line)
+        s.menu = cursor - self.scroll
+        s.changed()
 
     def text(self, r):
         """Return the line of row ``r``."""
@@ -97,6 +117,24 @@ class Scene:
         if r == _R_SHUFFLE:
             return w.AUTOSHUFFLE % w.OFF_ON[st.autoshuffle]
         return w.START
+
+    def tip(self, r):
+        """Return the line that says what row ``r``'s choice means ("" for none)."""
+        st = self.game.settings
+        w = self.game.w
+        if r >= _R_SEAT:
+            return w.KIND_TIPS[st.kinds[r - _R_SEAT]]
+        if r == _R_VARIANT:
+            return w.VARIANT_TIPS[st.variant]
+        if r == _R_SESSION:
+            return w.MODE_TIPS[st.mode]
+        if r == _R_COUNT:
+            return w.COUNT_TIPS[st.mode]
+        if r == _R_DEALER:
+            return w.DEALER_TIPS[0 if st.rotate else 1]
+        if r == _R_PAIRS:
+            return w.PAIRING_TIPS[st.manual]
+        return w.SETUP_TIPS[(_R_PLAYERS, _R_SHUFFLE, _R_START).index(r)]
 
     def step(self, keys):
         g = self.game

@@ -24,8 +24,8 @@ from game.game import (
     NEXT_TURN,
     RESULT_SCREEN,
 )
-from game.keys import K_A, K_B, K_DOWN, K_START, K_UP
-from game.scenes.table_text import counts, say
+from game.keys import K_A, K_B, K_DOWN, K_SELECT, K_START, K_UP
+from game.scenes.table_text import counts, more_hint, say, turn_parts
 from game.screens import (
     ARRANGE,
     DRAW,
@@ -59,6 +59,7 @@ class Scene:
         self.held_at = NONE
         self._person = None      # the turn's two halves: the one in play (see ``person``)
         self._cpu = None
+        self.guide = None        # "Learn to play": learn.Guide, for a guided table alone
 
     @property
     def person(self):
@@ -143,11 +144,20 @@ class Scene:
             from game.scenes.table_lay import Laying
 
             self.lay = Laying(self)
+        if g.table.guided and self.guide is None:    # "Learn to play": its words
+            settle()
+            from game.scenes.learn import Guide
+
+            self.guide = Guide(self)
         if how != NEXT_TURN and rnd.manual:      # the computers lay theirs at the deal
             for seat in range(rnd.players):
                 if rnd.seated[seat] and not g.is_human(seat) and not rnd.is_over():
                     g.seats[seat].lay_pairs(rnd)
         self.next_turn()
+        if self.guide is not None:
+            self.guide.look()
+        if g.scene is self:
+            self.held_still()
 
     # -- turns ------------------------------------------------------------------------
 
@@ -202,9 +212,11 @@ class Scene:
         s = g.show(PASS, w.PASS_TO % name, w.H_SHOW)
         g.own(seat)
         s.big = s.face           # their face, large: whose turn, for those who cannot read yet
-        self.say((w.HIDDEN if hidden else w.PASS_LINE,
-                  g.board_keys((w.HIDDEN_ASK if hidden else w.PASS_ASK) % name),
-                  self.counts()), 3, 1)
+        ask = g.board_keys((w.HIDDEN_ASK if hidden else w.PASS_ASK) % name)
+        if g.page > 1:           # (a page of one line: the title says it, the ask whole)
+            self.say((w.HIDDEN if hidden else w.PASS_LINE, ask, self.counts()), 3, 1)
+        else:
+            self.say((ask, self.counts()), 2, 1)
         self.resume = then
         g.viewer = _NOBODY
         self.pass_to = seat
@@ -245,6 +257,20 @@ class Scene:
 
     say = say           # table_text.py's
     counts = counts
+    turn_parts = turn_parts
+    more_hint = more_hint
+
+    def held_still(self):
+        """Give a person's screen its hint for when its lines run to a second page.
+
+        The view holds a person's screen still (hardware/view.py) and shows
+        this hint only when its lines make more than a page: SELECT, free
+        on these screens, turns it (``step``).
+        """
+        s = self.game.screen
+        if (not s.more and self.phase == PERSON and s.seat != NONE
+                and (s.kind == DRAW or s.kind == PASS or s.kind == REVEAL or s.kind == OUT)):
+            s.more = self.more_hint(s.hint)
 
     # -- keys ------------------------------------------------------------------------------
 
@@ -268,11 +294,17 @@ class Scene:
     def step(self, keys):
         g = self.game
         kind = g.screen.kind
+        guide = self.guide       # "Learn to play": its words on screen take the keys
+        if guide is not None and guide.keys(keys):
+            return
         if self.paused is not None and self.paused.open:
             self.paused.keys(keys)
             return
         if self.phase != PERSON:
             self.cpu.keys(keys)
+        elif keys & K_SELECT and g.screen.more:     # the next page of a person's lines
+            g.screen.page += 1
+            g.screen.changed()
         elif kind == PASS:
             if keys & K_A:
                 self._resume()
@@ -291,6 +323,8 @@ class Scene:
                 self.person.after_draw()
             elif keys & (K_UP | K_DOWN):
                 self.person.after_draw(True)
+            elif keys & K_B:             # the pause menu, as on the draw and pass screens
+                self.pause()
         elif kind == OUT:
             if keys & (K_A | K_START):
                 self.next_turn()
@@ -300,3 +334,7 @@ class Scene:
                 and (kind == DRAW or kind == ARRANGE or kind == REVEAL or kind == LAY)
                 and g.since(g.last_key) >= HIDE_AFTER_MS):
             self._pass(g.viewer, kind, hidden=True)
+        if guide is not None:    # the screen just made: a step to say on it?
+            guide.look()
+        if g.scene is self:
+            self.held_still()

@@ -6,11 +6,33 @@ step is shown for the chosen pace (``Game.delay``): the cursor glides from
 the fan's left to the pick over the first (or jumps, with motion off), the
 pick shows for the second.  A hurries it, B plays every computer turn at
 once until a person must act.
+
+A computer's tell is here too: on a person's draw from its fan, its face
+gives its Old Maid away as the cursor passes over it (``tell``).
 """
 
 from engine.cards import DECK2
+from engine.players import CASUAL, CHILD
 from game.keys import K_A, K_B, K_START
 from game.screens import COMPUTER_AIMS, COMPUTER_TOOK, DRAW, FLY_BACK, PERSON
+
+
+def is_old_maid(rnd, card):
+    """Return True if ``card`` is the Old Maid for sure: the last of a kind left without a pair.
+
+    A card of such a kind with no other of its kind left in a hand: in the
+    classic game three Queens are dealt, and any of them may pair until two
+    have.  tools/tells.py measures the tell with this very test.
+    """
+    key = rnd.key[card]
+    if not rnd.unmatched[key]:
+        return False
+    n = 0
+    for seat in range(rnd.players):
+        for pos in range(rnd.hand_size(seat)):
+            if rnd.key[rnd.card(seat, pos)] == key:
+                n += 1
+    return n == 1
 
 
 class Computers:
@@ -48,6 +70,27 @@ class Computers:
         self.table.phase = s.computer = COMPUTER_AIMS
         self.timer = g.now
         s.changed()
+
+    def tell(self, row, offerer):
+        """Mark in ``row`` (``offerer``'s fan, face down) where its face gives a tell.
+
+        Only over the Old Maid for sure (``is_old_maid``).  The easiest
+        computer gives it every turn, the casual one a turn in two (by the
+        clock: the session's generator is left alone, so a resume replays
+        the same), the canny one never.
+        """
+        g = self.game
+        kind = g.seats[offerer].kind
+        row.tell = kind == CHILD or kind == CASUAL and g.now >> 8 & 1 == 1
+        if not row.tell:
+            return
+        rnd = g.rnd
+        marks = row.tells
+        for i in range(len(marks)):
+            marks[i] = 0
+        for pos in range(rnd.hand_size(offerer)):
+            if is_old_maid(rnd, rnd.card(offerer, pos)):
+                marks[pos >> 3] |= 1 << (pos & 7)
 
     def _draw(self, pos):
         rnd = self.game.rnd

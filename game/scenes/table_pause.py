@@ -1,13 +1,15 @@
 """The pause menu at the table: go on, the rules, sound, the computers' pace, leave.
 
 Part of the table scene (``table.py``), loaded the first time it opens and
-dropped with the scene.  B opens it on a person's draw and pass screens;
-with no person left at the table (all out of an elimination, say), START
-opens it during the computers' turns, and its last choice ends the session
-instead of keeping it: it asks first, and the scores show its final
-tally.  Going on puts back the screen it was opened over, as it was.
-The rules and leaving go through the session kept at the person's turn:
-the title offers Resume, and the rules go back to the table by it.
+dropped with the scene.  B opens it on a person's draw, drawn card and
+pass screens; with no person left at the table (all out of an
+elimination, say), START opens it during the computers' turns, and its
+last choice ends the session instead of keeping it: it asks first
+(``ask_end``, the question B on a forfeit asks too: tally.py), and the
+scores show its final tally.  Going on puts back the screen it was opened
+over, as it was.  The rules and leaving go through the session kept at
+the person's turn (or at the draw, on the drawn card): the title offers
+Resume, and the rules go back to the table by it.
 """
 
 from micropython import const
@@ -74,13 +76,14 @@ class Pause:
     def keys(self, keys):
         g = self.game
         if self.asking:
-            if keys & (K_A | K_START):       # yes: nothing is kept, the tally follows
+            yes = answer(keys)
+            if yes > 0:                      # yes: nothing is kept, the tally follows
                 self.open = False
                 g.record_len = 0
                 g.due |= SAVE_SESSION
                 g.saved = g.older = None
                 g.go("tally", FINAL_TALLY)
-            elif keys & K_B:
+            elif yes == 0:
                 self.asking = False
                 self._draw()
             return
@@ -116,9 +119,7 @@ class Pause:
             return
         else:                    # _END: no person is left to play it; asked first
             self.asking = True
-            s = g.show(PAUSE, g.w.PAUSE, g.w.H_SURE)
-            g.write(words.wrap(g.w.END_ASK, g.columns), 0)
-            s.changed()
+            ask_end(g)
             return
         g.due |= SAVE_SETTINGS
         self._draw()
@@ -134,6 +135,23 @@ class Pause:
         self.open = False
         g.saved = bytes(g.session_record())
         g.older = None
+
+
+def ask_end(game):
+    """Ask "End the session now?": the menu's last row, and B on a forfeit (tally.py).
+
+    One question wherever a session can end early, answered by ``answer``.
+    """
+    s = game.show(PAUSE, game.w.PAUSE, game.w.H_SURE)
+    game.write(words.wrap(game.w.END_ASK, game.columns), 0)
+    s.changed()
+
+
+def answer(keys):
+    """Return what ``keys`` answer to ``ask_end``: 1 yes (A, START), 0 no (B), -1 nothing."""
+    if keys & (K_A | K_START):
+        return 1
+    return 0 if keys & K_B else -1
 
 
 def _copy(screen, other):

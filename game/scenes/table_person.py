@@ -3,8 +3,8 @@
 Part of the table scene (``table.py``), which loads it for a person's turn
 in place of the computers' (``table_cpu.py``) and drops it with the scene;
 a module of its own so that a board holds one half of a turn at a time.
-The learning aids (the tracker of ranks gone, who holds an odd number of
-cards) are shown on the draw screen.
+The learning aids (the tracker of ranks gone, who holds the odd card once
+two hands are left: ``table_text.py``'s) are shown on the draw screen.
 
 A turn is two presses: A draws, A on the drawn card ends the turn (its
 pairs laid already, or in learning mode laid next, by hand).  Arranging is
@@ -69,32 +69,11 @@ class Person:
         s.top.cursor = min(g.aim, s.top.count - 1)
         s.top.label = g.fit(w.FAN % g.name(offerer))
         s.top.face = g.face(offerer)
+        if g.settings.tells and not g.is_human(offerer):    # its face may give its Old Maid away
+            self.table.cpu.tell(s.top, offerer)
         s.bottom.fill_from(rnd, seat, True)
         s.bottom.label = g.fit(w.HAND)
-        # What matters most first: what was taken from you, the counts, then the aids
-        # (``say`` leaves those out, the tracker first, should they not fit).
-        parts = []
-        taker = g.taken_by[seat]
-        if taker != _NOBODY:
-            took = w.TOOK % (g.name(taker), g.card_label(g.taken_card[seat]))
-            # One item, or its words when it is longer than a line: wrapped, never cut.
-            took = [took] if len(took) <= g.columns else took.split()
-            parts.append((w.SINCE, w.SHORT_LABELS[0], took, " "))
-        parts.append(self.table.counts())
-        keep = len(parts)
-        # The learning aids: odd counts, what is gone.  Each is a label (its words'
-        # text before the ``%s`` at their end) and its items.
-        if g.settings.odd_hint:
-            odd = []
-            for other in range(rnd.players):
-                if other != seat and rnd.seated[other] and rnd.hand_size(other) & 1:
-                    odd.append(g.name(other))
-            if odd:
-                parts.append((w.ODD_COUNT[:-2].rstrip(), w.SHORT_LABELS[2], odd, " "))
-        if g.settings.tracker:
-            gone = laid_ranks(rnd, g.picture_name).split()
-            if gone:
-                parts.append((w.GONE[:-2].rstrip(), w.SHORT_LABELS[1], gone, " "))
+        parts, keep = self.table.turn_parts(seat)     # (table_text.py: the aids too)
         self.table.say(parts, keep)
         s.changed()
 

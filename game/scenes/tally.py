@@ -9,7 +9,9 @@ forfeit instead (the tasks are loaded for it and dropped at once).  Every
 end of a session shows its final tally and winner with the cheer: its last
 round's scoreboard, a session ended from the pause menu (``FINAL_TALLY``:
 the fewest losses so far win) and B on a forfeit (the evening's forfeits:
-the fewest win); the evening's awards (``awards.py``) follow it.
+the fewest win), asked first as the pause menu asks (``table_pause.py``'s
+question, loaded only then); the evening's awards (``awards.py``) follow it,
+or START plays again at once: a rematch, the same seats and settings.
 """
 
 from micropython import const
@@ -35,6 +37,8 @@ class Scene:
         self.board = []          # the scoreboard's lines, when it has more than fit
         self.faces = b""         # the face beside each of them (0: none)
         self.final = False       # the tally of a session ended early, or of an evening
+        self.seat = 0            # whose forfeit is shown
+        self.asking = False      # B on a forfeit: "End the session?" (A yes, B no)
 
     def enter(self, how):
         stats.count_round(self.game)      # a round over that the result did not show
@@ -88,7 +92,9 @@ class Scene:
         if over and not g.demo:      # the lights' run of colours and a short tune
             g.cheer_at = g.now
             g.note = -1
-        g.show(SESSION, title, w.H_END if over else w.H_NEXT)
+        # Over: START plays again at the same table (a rematch), A goes on.
+        g.show(SESSION, title, (w.H_AWARDS_AGAIN if self._awards() else w.H_END_AGAIN) if over
+               else w.H_NEXT)
         # The best first (fewest losses: fewest points, most tokens), who left last.
         order = sorted(range(session.players),
                        key=lambda seat: (not seated[seat], losses[seat], seat))
@@ -153,6 +159,12 @@ class Scene:
         self.scroll = 0
         self._board()
 
+    def _awards(self):
+        """Return True if the awards have a title to show: A opens them, else the title."""
+        from game.scenes.awards import earned
+
+        return bool(earned(self.game))
+
     def _board(self):
         """Show the scoreboard from line ``scroll``: UP and DOWN scroll a long one."""
         g = self.game
@@ -172,23 +184,30 @@ class Scene:
         forfeit (no line) comes again before all have come (``_unused``).
         """
         g = self.game
-        seat = g.rnd.losers()[0][0]
+        seat = self.seat = g.rnd.losers()[0][0]
         if g.evening[seat] < 255:        # a byte a seat: a count that stops, not a fault
             g.evening[seat] += 1
         name = g.name(seat)
         texts = words.texts(g.settings.language())
-        pick = g.session.rng.below(len(texts.FORFEITS))
+        tasks = texts.FORFEITS[g.settings.ages]     # the group the settings chose by age
+        pick = g.session.rng.below(len(tasks))
         if g.is_human(seat):
-            s = g.show(SESSION, g.w.FORFEIT % name, g.w.H_FORFEIT)
-            task = texts.FORFEITS[self._unused(pick, len(texts.FORFEITS), 0)]
+            task = tasks[self._unused(pick, len(tasks), 0)]
         else:
-            s = g.show(SESSION, g.w.FORFEIT_CPU % name, g.w.H_FORFEIT)
             n = len(texts.CPU_FORFEITS)
             task = texts.CPU_FORFEITS[self._unused(pick % n, n, _CPU_BITS)] % name
-        g.own(seat)
         words.forget_texts()
         self.board = words.wrap(task, g.columns)
         self.faces = b""
+        self._show_forfeit()
+
+    def _show_forfeit(self):
+        """Show the forfeit drawn (``board``): again after "no" to ending the evening."""
+        g = self.game
+        name = g.name(self.seat)
+        s = g.show(SESSION, (g.w.FORFEIT if g.is_human(self.seat) else g.w.FORFEIT_CPU) % name,
+                   g.w.H_FORFEIT)
+        g.own(self.seat)
         g.write(self.board, 1)
         s.changed()
 
@@ -214,15 +233,32 @@ class Scene:
         g = self.game
         session = g.session
         forfeit = session.over and g.table.mode == FORFEITS and not self.final
-        if keys & (K_UP | K_DOWN) and len(self.board) > g.rows:
+        if self.asking:                  # the pause menu's question, and its answers
+            from game.scenes.table_pause import answer
+
+            yes = answer(keys)
+            if yes >= 0:
+                self.asking = False
+                if yes:
+                    self._final()        # the evening ends: its tally
+                else:
+                    self._show_forfeit()
+        elif keys & (K_UP | K_DOWN) and len(self.board) > g.rows:
             self.scroll = max(0, min(len(self.board) - g.rows,
                                      self.scroll + (1 if keys & K_DOWN else -1)))
             self._board()
-        elif keys & K_B and forfeit:     # the evening ends: its tally
-            self._final()
+        elif keys & K_B and forfeit:     # end the evening? Asked as the pause menu asks
+            from game.scenes.table_pause import ask_end
+
+            self.asking = True
+            ask_end(g)
         elif keys & (K_A | K_START) and forfeit:   # each round a session of its own
             g.go("table", NEXT_FORFEIT)
-        elif keys & (K_A | K_START | K_B) and (session.over or self.final):
+        elif keys & K_START and (session.over or self.final) and not forfeit:
+            if g.table.guided:           # a rematch: the same seats and settings, a new session
+                g.table.guided = False   # (after "Learn to play": the same table, no tips)
+            g.go("table", NEW_SESSION)
+        elif keys & (K_A | K_B) and (session.over or self.final):
             g.go("awards")
         elif keys & (K_A | K_START):
             g.go("table", NEXT_ROUND)

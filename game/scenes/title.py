@@ -1,7 +1,8 @@
-"""The title: play, resume a kept session, rules, settings, stats.
+"""The title: play, resume a kept session, learn to play, rules, settings, stats.
 
 With a session kept from before, the cursor starts on "Resume", and "Play"
-asks first: a new game replaces the kept one.  After a minute with no key
+(or "Learn to play", a guided round: learn.py) asks first: a new game
+replaces the kept one.  After a minute with no key
 the attract mode starts (``attract.py``); it leaves the kept session alone.
 """
 
@@ -15,7 +16,8 @@ from game.screens import TITLE
 # The title menu's choices, and the scene each opens.
 _PLAY = const(0)
 _RESUME = const(1)
-_SCENES = ("setup", "resume", "rules", "settings", "stats")
+_LEARN = const(5)
+_SCENES = ("setup", "resume", "rules", "settings", "stats", "learn")
 
 
 class Scene:
@@ -23,11 +25,13 @@ class Scene:
 
     def __init__(self, game):
         self.game = game
-        self.items = (0, 1, 2, 3, 4) if game.saved else (0, 2, 3, 4)
+        # "Learn to play" last: the places of the others stay where hands know them.
+        self.items = (0, 1, 2, 3, 4, 5) if game.saved else (0, 2, 3, 4, 5)
         self.cursor = min(game.title_choice, len(self.items) - 1)
         if game.saved and not game.title_choice:
             self.cursor = _RESUME     # a kept game: going on with it is the likely wish
-        self.asking = False           # "Play" over a kept game: yes or no?
+        self.asking = 0               # "Play" (or "Learn") over a kept game: its scene's
+                                      # number + 1 until answered yes or no
 
     def enter(self, how):
         g = self.game
@@ -35,7 +39,8 @@ class Scene:
         g.table = g.settings
         if self.asking:
             s = g.show(TITLE, g.w.GAME, g.w.H_SURE)
-            g.write(words.wrap(g.w.NEW_OVER_KEPT, g.columns), 1)
+            # From the top on a four-line screen (the OLED): the question needs all four.
+            g.write(words.wrap(g.w.NEW_OVER_KEPT, g.columns), 0 if g.rows <= 4 else 1)
             s.changed()
             return
         s = g.show(TITLE, g.w.GAME, g.w.H_MENU)
@@ -48,9 +53,10 @@ class Scene:
         g = self.game
         if self.asking:
             if keys & (K_A | K_B):
-                self.asking = False
+                choice = self.asking - 1
+                self.asking = 0
                 if keys & K_A:
-                    g.go("setup")
+                    g.go(_SCENES[choice])
                 else:
                     self.enter(0)
             return
@@ -62,8 +68,8 @@ class Scene:
         elif keys & (K_A | K_START):
             g.title_choice = cursor
             choice = self.items[cursor]
-            if choice == _PLAY and g.saved:
-                self.asking = True
+            if (choice == _PLAY or choice == _LEARN) and g.saved:
+                self.asking = choice + 1
                 self.enter(0)
             else:
                 g.go(_SCENES[choice])
