@@ -11,7 +11,7 @@ from game import settings_kept, words
 from game.game import ATTRACT_AFTER_MS, HIDE_AFTER_MS, Game
 from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 from game.scenes import rules
-from game.scenes.table_person import laid_ranks
+from game.scenes.table_text import gone_faces
 from game.screens import SETTINGS
 from game.settings import FORFEITS, HUMAN, Settings
 from game.stats import Stats
@@ -493,7 +493,7 @@ def test_the_tracker_lists_what_no_hand_holds_any_more(variant):
             c = rnd.card(seat, pos)
             if c & cards.FACE_MASK != cards.OLD_MAID:
                 held.add(label(c))
-    gone = laid_ranks(rnd, game.picture_name).split(", " if variant == "themed" else " ")
+    gone = [label(c) for c in gone_faces(rnd)]
     assert gone and not set(gone) & held
     in_deck = {label(c) for c in rnd.fresh if c & cards.FACE_MASK != cards.OLD_MAID}
     assert set(gone) | held == in_deck

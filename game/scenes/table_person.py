@@ -14,38 +14,11 @@ and A again before it is carried puts it back and is done.
 
 from micropython import const
 
-from engine import cards
-from game.game import RESULT_SCREEN, is_odd, rank_sign
+from game.game import RESULT_SCREEN, is_odd
 from game.keys import K_A, K_B, K_SELECT, K_START
 from game.screens import ARRANGE, DRAW, NONE, OUT, REVEAL
 
 _NOBODY = const(255)
-
-
-def laid_ranks(rnd, picture=None):
-    """Return the ranks (or pictures) whose every card is laid: none left in a hand.
-
-    ``picture(face)`` names a picture (``Game.picture_name``); without it, ``#n``.
-    """
-    seen = bytearray(38)     # a rank (or picture): 1 in the deck, 2 still in a hand
-    for seat in range(-1, rnd.players):      # the deck's cards (-1), then each hand's
-        for i in range(len(rnd.fresh) if seat < 0 else rnd.hand_size(seat)):
-            face = (rnd.fresh[i] if seat < 0 else rnd.card(seat, i)) & cards.FACE_MASK
-            if face < 52:
-                face >>= 2       # a rank, 0..12
-            elif cards.THEMED_FIRST <= face < cards.THEMED_FIRST + cards.THEMED_PICTURES:
-                face += 13 - cards.THEMED_FIRST      # a picture, 13..37
-            else:
-                continue         # the odd figures
-            seen[face] = 2 if seat >= 0 else 1
-    gone = []
-    for i in range(len(seen)):
-        if seen[i] == 1:
-            if i < 13:
-                gone.append(rank_sign(i))
-            else:
-                gone.append(picture(cards.THEMED_FIRST + i - 13) if picture else "#%d" % (i - 12))
-    return (", " if any(seen[13:]) else " ").join(gone)    # a picture's name may be words
 
 
 class Person:
