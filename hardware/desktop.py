@@ -500,6 +500,8 @@ def main(argv):
             script = parse_keys(args.keys)
     except ValueError as e:
         refuse(e)
+    if args.headless and script is None:    # no window and no keys: nothing would ever end it
+        refuse("--headless plays a key script: give --keys or --keys-file")
     if args.headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -403,3 +403,13 @@ def test_a_rank_is_written_as_a_player_reads_it():
                                                  "10", "J", "Q", "K"]
     game = Game(seed=1)
     assert game.card_label(cards.card(9, cards.HEARTS)) == "10\u2665"
+
+
+def test_headless_with_no_keys_says_so_at_once():
+    """No window and no key script would run for ever, saying nothing: one line, status 2."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "code.py"), "--headless"],
+                         capture_output=True, text=True, env=env, timeout=60, check=False)
+    assert run.returncode == 2 and run.stdout == ""
+    said = "code.py: --headless plays a key script: give --keys or --keys-file"
+    assert run.stderr.strip() == said
