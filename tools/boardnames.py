@@ -443,8 +443,8 @@ def untrace(text, mapping):
 
 def main(argv):
     sys.path.insert(0, os.path.join(ROOT, "tools"))
-    import devicefiles
-    mapping = plan(ROOT, devicefiles.device_files(ROOT))
+    from devicelist import device_files
+    mapping = plan(ROOT, device_files(ROOT))
     if "--untrace" in argv:
         sys.stdout.write(untrace(sys.stdin.read(), mapping))
         return 0

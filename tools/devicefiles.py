@@ -34,27 +34,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import boardnames  # noqa: E402
 import constfold  # noqa: E402
 import packwords  # noqa: E402
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PC_ONLY = {"hardware/desktop.py", "hardware/stub.py", "hardware/device.py"}  # device.py: a list
-ASSETS = (".bmp",)
-
-
-def device_files(root=ROOT):
-    """Return the repository paths (relative, sorted) that a board needs."""
-    found = [name for name in ("code.py", "boot.py") if os.path.isfile(os.path.join(root, name))]
-    for folder, endings in (("engine", (".py",)), ("game", (".py",)), ("hardware", (".py",)),
-                            ("assets", ASSETS)):
-        base = os.path.join(root, folder)
-        if not os.path.isdir(base):
-            continue
-        for here, dirs, names in os.walk(base):
-            dirs[:] = [d for d in dirs if not d.startswith((".", "__"))]
-            for name in names:
-                rel = os.path.relpath(os.path.join(here, name), root).replace(os.sep, "/")
-                if name.endswith(endings) and rel not in PC_ONLY:
-                    found.append(rel)
-    return sorted(found)
+from devicelist import ASSETS, PC_ONLY, ROOT, device_files  # noqa: E402, F401
 
 
 def strip_docstrings(source):
