@@ -15,7 +15,7 @@ def board_main():
 
     Where the game went on the board as ``.py`` files, the board compiles
     each as it is imported: at optimisation level 3 it keeps no line numbers
-    (3 KB of heap, README: Memory), as ``make deploy``'s ``mpy-cross -O3``
+    (3 KB of heap, docs/memory.md), as ``make deploy``'s ``mpy-cross -O3``
     does.  A traceback then names each module and function, every line as 1.
     """
     import micropython
@@ -36,7 +36,7 @@ def _out_of_memory():
     gc.collect()
     print("Old Maid: out of memory at start-up: %d bytes in use, %d free."
           % (gc.mem_alloc(), gc.mem_free()))
-    print("The game needs about 104 KB of heap as .mpy files, 118 KB as .py")
+    print("The game needs about 101 KB of heap as .mpy files, 118 KB as .py")
     print("(game/error_screen.py's NEED_MPY_KB, NEED_PY_KB; a PyBadge has about 150 KB):")
     print("deploy it compiled with make deploy, which fetches CircuitPython's mpy-cross.")
     try:
@@ -71,7 +71,7 @@ def _play_on_board():
     if _setting("OLDMAID_FIGURES") in ("1", "true", "True"):
         from hardware.figures import Figures
 
-        figures = Figures()          # heap and time on the console (README: Boards)
+        figures = Figures()          # heap and time on the console (docs/boards.md)
     seed = _setting("OLDMAID_SEED")     # a fixed seed: a replay, the board harness's run
     game, keeper = new_game(device, view, int(seed) if seed and seed.isdigit()
                             else supervisor.ticks_ms())

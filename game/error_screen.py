@@ -15,8 +15,8 @@ from game import words
 from game.screens import ERROR
 
 # The heap the game needs at its peak, measured under CircuitPython's own VM
-# (README: Memory): the out-of-memory screen, code.py and tools/deploy.py say them.
-NEED_MPY_KB = const(104)
+# (docs/memory.md): the out-of-memory screen, code.py and tools/deploy.py say them.
+NEED_MPY_KB = const(101)
 NEED_PY_KB = const(118)
 
 

@@ -438,7 +438,7 @@ class Game(Watcher):
         arranged or shuffled, a pair laid by hand): the computers' turns and
         the auto-shuffles between come from the session's generator, which
         the record holds, so a resume replays them card for card.  Each
-        save not written is an erase of flash spared (README, Wear).
+        save not written is an erase of flash spared (docs/saving.md, Wear).
         """
         if not self.demo:
             self.record_len = keeping.write(self)

@@ -5,7 +5,7 @@ otherwise the loop holds ``None`` and pays one test a frame.  A board's
 firmware is the only place its C core (displayio, the I2C bus, FatFs, the
 supervisor's share of the heap) can be measured; the board harness
 (``tools/board/``) reads these lines off an emulated Pico, with the
-emulator's cycle count beside each, and the README's figures come from them.
+emulator's cycle count beside each, and docs/boards.md's figures come from them.
 
 One line a new screen, on the console only::
 

@@ -157,7 +157,7 @@ def test_offline_with_nothing_cached_is_one_line_and_the_py_files(drive, cache, 
     assert len(lines) == 1, lines
     assert lines[0].startswith("no CircuitPython 10.0.3 mpy-cross cached")
     assert "cannot fetch %s/%s" % (url, HERE[0]) in lines[0]
-    assert "copying .py files" in lines[0] and "see README: Memory" in lines[0]
+    assert "copying .py files" in lines[0] and "see docs/memory.md" in lines[0]
     assert files_on(drive) == set(devicefiles.device_paths()) | {"boot_out.txt",
                                                                   deploy.MANIFEST}
     assert not cache.exists()

@@ -7,7 +7,7 @@ from hardware.reading import prepare
 from hardware.storage import FileStorage, Saves
 from tools import fatdrive
 
-SIDES = 28            # the ring's sides (README, "Saving")
+SIDES = 28            # the ring's sides (docs/saving.md)
 GUARD = 4096          # the ring's first bytes, never written
 SIDE = 6144           # from a side to the next
 

@@ -5,7 +5,7 @@ and the game's peak, its frame's garbage included, must stay within its
 budget: what this game needed when the budget was last set, plus 8 KB.
 The VM's heap grows on demand, so the cap is the peak's figure; the true
 board-like figure, CircuitPython's own VM with a fixed heap, is the
-README's (Memory), measured by hand with ``memreport.py --unix --find``.
+docs/memory.md's, measured by hand with ``memreport.py --unix --find``.
 A change that needs more must say why and raise the budget with its figures.
 """
 
@@ -25,7 +25,7 @@ SLACK = 8 * 1024
 # loads the halves of a turn it plays, and learning mode's laying, as its round is dealt,
 # which this VM compiles from their .py files in one frame (its garbage: 106,992 bytes),
 # for CircuitPython's VM a KB less heap for the .py form, which compiled the person's
-# half amid the computers' garbage (README: Memory).
+# half amid the computers' garbage (docs/memory.md).
 USUAL_PEAK = 98400
 WORST_PEAK = 107008
 
@@ -39,7 +39,7 @@ def peak(players, setup=None):
 
 
 def test_the_usual_session_stays_within_its_heap():
-    """6 players, rounds:5, classic, English: the session of the README's figures."""
+    """6 players, rounds:5, classic, English: the session of docs/memory.md's figures."""
     require_vm()
     used = peak(6)
     print("6-player rounds:5 peak %d bytes, budget %d" % (used, USUAL_PEAK + SLACK))

@@ -25,7 +25,7 @@ from hardware.nvm import NVM_LAYOUT, NvmStorage
 from hardware.storage import FileStorage
 from hardware.view import View
 
-SIDES = 28            # the ring's sides (README, "Saving")
+SIDES = 28            # the ring's sides (docs/saving.md)
 GUARD = 4096          # the ring's first bytes, never written
 SIDE = 6144           # from a side to the next
 AT = {"settings": 0, "stats": 512, "session": 1024}          # each save's place in a side

@@ -20,7 +20,7 @@ from hardware.storage import FileStorage, Saves
 from hardware.view import View
 from tools.autokeys import MIXED, KeyPlayer, answer
 
-SIDES = 28            # the ring's sides (README, "Saving")
+SIDES = 28            # the ring's sides (docs/saving.md)
 GUARD = 4096          # the ring's first bytes, never written
 SIDE = 6144           # from a side to the next; each save at kind * 512 in its side
 RING_BYTES = GUARD + SIDES * SIDE

@@ -65,7 +65,7 @@ MODELS = ("rp2040", "samd51", "files", "files-wb")
 KINDS = ("settings", "stats", "session")
 FOLDER = "oldmaid"
 # Each board's flash, its endurance (program/erase cycles an erase unit is rated for) and its
-# source (the README's "Saving" section says which figures were read in the data sheet).
+# source (docs/saving.md says which figures were read in the data sheet).
 ENDURANCE = {
     "rp2040": (100000, "Winbond W25Q16JV, the Pico's flash: 100,000 cycles, not confirmed in "
                        "its own data sheet (the W25Q32JV/64JV/128JV sheets: min. 100K a sector)"),

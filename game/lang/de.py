@@ -163,7 +163,7 @@ ERROR = "Etwas ging schief"
 ERROR_SAID = "Dein Spielstand bleibt. Passiert das wieder, schalte aus und wieder ein."
 NO_MEMORY = "Speicher voll: der letzte Spielstand bleibt."
 NO_MEMORY_FIX = ("Es braucht %d KB frei als .mpy, %d KB als .py: kompiliert "
-                 "aufspielen (README: Memory).")
+                 "aufspielen (docs/memory.md).")
 SAVE_OFF = "Speichern ist aus."
 # A chip that wears at every write keeps few saves (hardware/keeper.py):
 SAVE_SPARING = "Im Chip gespeichert: ohne Fortsetzen, Statistik am Ende."

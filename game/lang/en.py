@@ -173,7 +173,7 @@ ERROR = "Something went wrong"
 ERROR_SAID = "Your saved game is kept. If this happens again, switch the game off and on."
 NO_MEMORY = "Out of memory: the last save is kept."
 # The heap the game needs (game/game.py's NEED_*_KB).
-NO_MEMORY_FIX = "It needs %d KB free as .mpy, %d KB as .py: deploy it compiled (README: Memory)."
+NO_MEMORY_FIX = "It needs %d KB free as .mpy, %d KB as .py: deploy it compiled (docs/memory.md)."
 SAVE_OFF = "Saving is off."
 # A chip that wears at every write keeps few saves (hardware/keeper.py):
 SAVE_SPARING = "Saves go to the chip: no resume, stats at a session's end."

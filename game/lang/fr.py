@@ -166,7 +166,7 @@ ERROR = "Oups, une erreur !"
 ERROR_SAID = "Ta partie enregistrée est conservée. Si cela revient, éteins puis rallume le jeu."
 NO_MEMORY = "Mémoire pleine : la dernière sauvegarde est conservée."
 NO_MEMORY_FIX = ("Il lui faut %d Ko libres en .mpy, %d Ko en .py : "
-                 "installez-le compilé (README : Memory).")
+                 "installez-le compilé (docs/memory.md).")
 SAVE_OFF = "Pas de sauvegarde."
 # A chip that wears at every write keeps few saves (hardware/keeper.py):
 SAVE_SPARING = "Sauvegarde dans la puce : pas de reprise, stats en fin de partie."

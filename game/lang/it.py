@@ -161,7 +161,7 @@ ERROR = "Ops, qualcosa non va"
 # Under ERROR: the fault itself goes to the console only.
 ERROR_SAID = "La partita salvata resta. Se succede ancora, spegni e riaccendi il gioco."
 NO_MEMORY = "Memoria piena: l’ultimo salvataggio è conservato."
-NO_MEMORY_FIX = "Servono %d KB liberi in .mpy, %d KB in .py: installalo compilato (README: Memory)."
+NO_MEMORY_FIX = "Servono %d KB liberi in .mpy, %d KB in .py: installalo compilato (docs/memory.md)."
 SAVE_OFF = "Niente salvataggi."
 # A chip that wears at every write keeps few saves (hardware/keeper.py):
 SAVE_SPARING = "Salvataggi nel chip: niente ripresa, statistiche a fine partita."

@@ -164,7 +164,7 @@ ERROR = "Algo deu errado"
 ERROR_SAID = "A partida salva está guardada. Se acontecer de novo, desligue e religue."
 NO_MEMORY = "Memória cheia: o último jogo salvo continua guardado."
 NO_MEMORY_FIX = ("Precisa de %d KB livres em .mpy, %d KB em .py: instale-o "
-                 "compilado (README: Memory).")
+                 "compilado (docs/memory.md).")
 SAVE_OFF = "Salvamento desligado."
 # A chip that wears at every write keeps few saves (hardware/keeper.py):
 SAVE_SPARING = "Salvo no chip: sem retomar a partida, estatísticas só no fim."
