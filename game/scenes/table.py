@@ -25,7 +25,7 @@ from game.game import (
     RESULT_SCREEN,
 )
 from game.keys import K_A, K_B, K_DOWN, K_SELECT, K_START, K_UP
-from game.scenes.table_text import counts, more_hint, say, turn_parts
+from game.scenes.table_text import counts, more_hint, say
 from game.screens import (
     ARRANGE,
     DRAW,
@@ -257,8 +257,6 @@ class Scene:
 
     say = say           # table_text.py's
     counts = counts
-    turn_parts = turn_parts
-    more_hint = more_hint
 
     def held_still(self):
         """Give a person's screen its hint for when its lines run to a second page.
@@ -270,7 +268,7 @@ class Scene:
         s = self.game.screen
         if (not s.more and self.phase == PERSON and s.seat != NONE
                 and (s.kind == DRAW or s.kind == PASS or s.kind == REVEAL or s.kind == OUT)):
-            s.more = self.more_hint(s.hint)
+            s.more = more_hint(self, s.hint)
 
     # -- keys ------------------------------------------------------------------------------
 

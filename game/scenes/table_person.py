@@ -16,6 +16,7 @@ from micropython import const
 
 from game.game import RESULT_SCREEN, is_odd
 from game.keys import K_A, K_B, K_SELECT, K_START
+from game.scenes.table_text import turn_parts
 from game.screens import ARRANGE, DRAW, NONE, OUT, REVEAL
 
 _NOBODY = const(255)
@@ -46,7 +47,7 @@ class Person:
             self.table.cpu.tell(s.top, offerer)
         s.bottom.fill_from(rnd, seat, True)
         s.bottom.label = g.fit(w.HAND)
-        parts, keep = self.table.turn_parts(seat)     # (table_text.py: the aids too)
+        parts, keep = turn_parts(self.table, seat)    # (table_text.py: the aids too)
         self.table.say(parts, keep)
         s.changed()
 
