@@ -5,7 +5,7 @@ broken: a game that never shows one never loads these.  Each sentence
 takes the values its error was raised with, in order, and stands at its
 error's number (the comment names it): a tuple needs no import of those
 numbers, so this module and ``engine/errors.py`` need nothing of each other
-but that order, which ``tests/test_errors.py`` checks.
+but that order, which ``tests/engine/test_errors.py`` checks.
 """
 
 SENTENCES = (

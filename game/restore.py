@@ -32,7 +32,7 @@ from game.snapshot import (
 from game.words import drop
 
 _FALSE_FIRST_ONLY = const(1)   # the version before VERSION: a false pair's first card only
-# A canny player's memory: the same as engine/players.py's (tests/test_snapshot.py checks).
+# A canny player's memory: the same as engine/players.py's (tests/game/test_snapshot.py checks).
 _UNKNOWN = const(255)
 _MEMORY = const(8)
 

@@ -4,7 +4,7 @@ Four devices follow it with the same public names: ``hardware/pybadge.py``
 (PyBadge, PyGamer, EdgeBadge), ``hardware/oled.py`` (a board with a 128x64
 OLED), ``hardware/desktop.py`` (the simulator) and ``hardware/stub.py``
 (tests).  Swapping one module for another is the whole port, as pew's
-desktop module is for its device; ``tests/test_hardware.py`` checks each has
+desktop module is for its device; ``tests/hardware/test_hardware.py`` checks each has
 every member.  Nothing here is imported by the game: this is the list.
 
 - ``display``: the displayio display; the view sets its ``root_group``

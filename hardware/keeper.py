@@ -16,7 +16,7 @@ from hardware.storage import Saves
 
 _SETTINGS_VERSION = const(4)   # game/settings.py's VERSION: a session begins with them too
 _SESSION_VERSION = const(4)
-_STATS_VERSION = const(1)    # game/stats.py's VERSION (tests/test_keeper.py checks)
+_STATS_VERSION = const(1)    # game/stats.py's VERSION (tests/hardware/test_keeper.py checks)
 LOST = const(1)       # what ``load`` reports: a save was unreadable (defaults used)
 OFF = const(2)        # nowhere to save
 ONE_LOST = const(3)   # a save's twin copy was lost: its last save may be, the one before is loaded

@@ -43,7 +43,7 @@ swaps the four suit inks for ``COLORBLIND_INKS``, chosen so that:
   the lightest) to read a 3 x 5 rank.
 
 Measured as CIELAB distances after simulating protanopia, deuteranopia
-and tritanopia (Machado et al. 2009; ``tests/test_sprites.py``): a red
+and tritanopia (Machado et al. 2009; ``tests/hardware/test_sprites.py``): a red
 suit is at least 45 from a black suit in every vision (the usual red and
 black: 50 for protan eyes, which is why this setting exists at all), and
 the two suits of one family at least 30.

@@ -5,7 +5,7 @@ rounds among the computer players (``engine/selfplay.py``'s way, over
 every variant and several table sizes) and counts, at each turn before
 the draw, how often each claim holds.  What it prints is the figures the
 rules' words and the table's aids are written from (docs/playing.md, "Learning
-aids"); tests/test_aids.py checks the same claims on a sample.
+aids"); tests/game/test_aids.py checks the same claims on a sample.
 
     .venv/bin/python tools/aids.py --rounds 2000
 

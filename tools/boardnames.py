@@ -62,7 +62,7 @@ _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # so a board interns none of them.  Those some builds leave out (threads,
 # viper, complex numbers, the rarer maths) are not here: on a board without
 # them the name would be interned after all.  Each is also in the MicroPython
-# VM's firmware, as tests/test_boardnames.py checks.
+# VM's firmware, as tests/tools/test_boardnames.py checks.
 FIRMWARE_CORE = (
     "ArithmeticError AssertionError AttributeError BaseException BytesIO EOFError Ellipsis "
     "Exception GeneratorExit IOBase ImportError IndentationError IndexError KeyError "

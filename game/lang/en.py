@@ -1,6 +1,6 @@
 """English: every word the game shows, but for the rules and forfeits (``en_texts.py``).
 
-Each language module holds the same names (tests/test_words.py checks).  A
+Each language module holds the same names (tests/game/test_words.py checks).  A
 ``%s`` is a player's initials (three letters) or a word from this module, a
 ``%d`` a number of up to two digits.  Single lines fit 21 characters once
 filled in, the width of the smallest screen.

@@ -3,7 +3,7 @@
 Only the rules screen, a forfeit and the awards show them, so they live apart from
 ``en.py``, which a game holds all along: ``game.words.texts`` loads this
 module while one of them is shown, and the game drops it after.  Each
-language has the same names (tests/test_words.py checks).  They are
+language has the same names (tests/game/test_words.py checks).  They are
 wrapped to the screen; a ``%s`` in a rules text is the odd card's name.
 """
 

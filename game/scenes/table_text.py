@@ -8,7 +8,7 @@ after the scoreboard, did not find (measured: the smallest ``.py`` heap
 143 → 140 KB; the ``.mpy`` form's is unchanged).
 
 The learning aids say only what holds (``tools/aids.py`` measures each
-over thousands of rounds; tests/test_aids.py checks them): the tracker
+over thousands of rounds; tests/game/test_aids.py checks them): the tracker
 names the ranks whose every card is laid, and with two hands left the
 hand of more cards holds the odd card, since every other card's twin is
 in the other hand.  The folk tip that an odd number of cards gives the

@@ -1,6 +1,6 @@
 """Motion, lights and sound: the computers' cursor glides, the lights follow the table, soft beeps.
 
-None of it makes a displayio object (tests/test_game.py's whole sessions
+None of it makes a displayio object (tests/game/test_game.py's whole sessions
 run with motion on and count them) or allocates in a frame (the cursor and
 the colour are ints).
 """

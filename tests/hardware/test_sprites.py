@@ -5,12 +5,10 @@ import subprocess
 import sys
 
 import pytest
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-if ROOT not in sys.path:
-    sys.path.insert(0, ROOT)
-
-from conftest import load_tool  # noqa: E402
+from conftest import (
+    ROOT,
+    load_tool,  # noqa: E402
+)
 
 from hardware import sprites  # noqa: E402
 from tools.bmp import read_bmp  # noqa: E402

@@ -347,7 +347,7 @@ def test_a_drive_without_room_is_refused_before_any_write(drive, capsys, monkeyp
 def test_a_deploy_cut_short_is_finished_by_the_next(drive, capsys, monkeypatch):
     """The file list is written before the copying: a rerun after a failure completes it.
 
-    (tests/test_deploy_whole.py cuts a deploy at every file.)
+    (tests/tools/test_deploy_whole.py cuts a deploy at every file.)
     """
     real = deploy.shutil.copyfile
     copies = []

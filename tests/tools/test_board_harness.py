@@ -14,8 +14,8 @@ import subprocess
 import sys
 
 import pytest
+from conftest import ROOT
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BOARD = os.path.join(ROOT, "tools", "board")
 sys.path.insert(0, BOARD)
 import drive  # noqa: E402

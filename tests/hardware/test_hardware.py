@@ -14,8 +14,7 @@ import pytest
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
+from conftest import ROOT
 
 from game.keys import KEY_NAMES, parse_keys  # noqa: E402
 from hardware import keys as k  # noqa: E402
@@ -595,7 +594,7 @@ def test_every_device_has_the_whole_contract():
     from hardware.device import CONTRACT
 
     for name in ("pybadge", "oled", "desktop", "stub"):
-        with open(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+        with open(os.path.join(ROOT,
                                "hardware", name + ".py"), encoding="utf-8") as f:
             tree = ast.parse(f.read())
         device = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Device")

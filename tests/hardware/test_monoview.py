@@ -1,6 +1,6 @@
 """The 128 x 64 OLED's view (hardware/monoview.py), its card sheet, and its simulator.
 
-Like tests/test_view.py, every view test runs on the stub (texts) and on the
+Like tests/hardware/test_view.py, every view test runs on the stub (texts) and on the
 headless simulator (real pixels through Blinka's displayio).
 """
 

@@ -19,8 +19,8 @@ import time
 import types
 
 import pytest
+from conftest import ROOT
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
 # A game that writes its first transcript line at START, then plays on to a draw.
 PLAYED = ["--seed", "3", "--keys", "A START " + "A " * 24]

@@ -69,7 +69,7 @@ def dumped(session, seats):
 def resume(data, lines):
     """Load ``data`` with a new transcript writer appending to ``lines``.
 
-    The block that says where play stands (tests/test_resume_transcript.py
+    The block that says where play stands (tests/game/test_resume_transcript.py
     reads it) is left out: the lines after it are the game's.
     """
     block = []

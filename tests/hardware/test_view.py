@@ -5,14 +5,12 @@ real pixels through Blinka's displayio.
 """
 
 import os
-import sys
 
 import pytest
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import displayio  # noqa: E402
 from conftest import FAKES, VM_FAKES, assert_drawn_inside  # noqa: E402
@@ -499,7 +497,7 @@ def every_layout():
 def test_the_game_learns_the_large_text_size():
     v = View(stub.Display(160, 128))
     assert v.big == (160 // BIG_CELL_W, MAX_LINES, 2) == (22, 7, 2)   # before it is made
-    assert v.big[0] >= 21   # every string of the game fits 21 (tests/test_words.py)
+    assert v.big[0] >= 21   # every string of the game fits 21 (tests/game/test_words.py)
     assert (v.columns, v.rows, v.PAGE) == (LINE_CHARS, MAX_LINES, 4)
     s = Screen()
     menu_screen(s)
