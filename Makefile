@@ -23,58 +23,62 @@ setup: $(STAMP) $(VM_STAMP)
 play: $(STAMP)
 	$(BIN)/python code.py
 
+# The suite runs on every core (pytest-xdist): its tests write only in their own
+# temporary folders, so any two can run at once.  WORKERS= runs it in one process.
+WORKERS ?= -n auto
+
 test: $(STAMP) $(VM_STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q $(WORKERS)
 
 # The rules', the game's and the hardware's tests, the slow models and sweeps left out.
 quick: $(STAMP) $(VM_STAMP)
-	$(BIN)/python -m pytest -q -m "not slow"
+	$(BIN)/python -m pytest -q -m "not slow" $(WORKERS)
 
 # Every case of the slowest tests (texts over every screen of many sessions), not a sample.
 test-all: $(STAMP) $(VM_STAMP)
 	$(BIN)/ruff check .
-	OLDMAID_EXHAUSTIVE=1 $(BIN)/python -m pytest -q
+	OLDMAID_EXHAUSTIVE=1 $(BIN)/python -m pytest -q $(WORKERS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
 bench: $(STAMP) $(VM_STAMP)
-	$(BIN)/python tools/bench.py
+	$(BIN)/python -m tools.measure.bench
 
 memreport: $(STAMP) $(VM_STAMP)
-	$(BIN)/python tools/memreport.py
+	$(BIN)/python -m tools.measure.memreport
 
 sprites: $(STAMP)
-	$(BIN)/python tools/make_sprites.py
-	$(BIN)/python tools/make_sprites.py --mono
-	$(BIN)/python tools/make_font.py
-	$(BIN)/python tools/make_font.py --big
+	$(BIN)/python -m tools.art.make_sprites
+	$(BIN)/python -m tools.art.make_sprites --mono
+	$(BIN)/python -m tools.art.make_font
+	$(BIN)/python -m tools.art.make_font --big
 
-# shots/<board>/<language>/NN_<screen>.png for every board and language, and docs/draw.png.
-SHOT_BOARDS := pybadge oled128x64
+# shots/<board>/<language>/NN_<screen>.png for every board (hardware/desktop.py's BOARDS)
+# and language, and docs/draw.png.
 SHOT_LANGS := en fr it pt de
 
 shots: $(STAMP)
-	@for board in $(SHOT_BOARDS); do for lang in $(SHOT_LANGS); do \
-	    echo "tools/shots.py --board $$board --lang $$lang"; \
-	    $(BIN)/python tools/shots.py --board $$board --lang $$lang > /dev/null || exit 1; \
-	done; done
-	@echo "PNGs in shots/<board>/<language>/ (boards: $(SHOT_BOARDS); languages: $(SHOT_LANGS)) and docs/draw.png"
+	@for lang in $(SHOT_LANGS); do \
+	    echo "tools.art.shots --board all --lang $$lang"; \
+	    $(BIN)/python -m tools.art.shots --board all --lang $$lang > /dev/null || exit 1; \
+	done
+	@echo "PNGs in shots/<board>/<language>/ (every board; languages: $(SHOT_LANGS)) and docs/draw.png"
 
 # docs/draw.gif: a computer's turn and a person's draw, with their motion.
 gif: $(STAMP)
-	$(BIN)/python tools/gif.py
+	$(BIN)/python -m tools.art.gif
 
 # make deploy ARGS="--to /media/me/CIRCUITPY --bundle ~/bundle --dry-run"
 deploy: $(STAMP)
-	$(BIN)/python tools/deploy.py $(ARGS)
+	$(BIN)/python -m tools.ship.deploy $(ARGS)
 
 # The board's files in build/device/board, each stage's in build/device/N-stage
 # (docs/device-build.md): make device [MPYCROSS=path/to/mpy-cross]
 DEVICE_OUT ?= build/device
 device: $(STAMP)
-	$(BIN)/python tools/devicebuild.py $(DEVICE_OUT) --stages $(if $(MPYCROSS),--mpy-cross $(MPYCROSS))
+	$(BIN)/python -m tools.ship.devicebuild $(DEVICE_OUT) --stages $(if $(MPYCROSS),--mpy-cross $(MPYCROSS))
 
 # The game on CircuitPython's own firmware in an emulated Raspberry Pi Pico (tools/board/):
 # make board UF2=FILE BOOTROM=FILE OUT=DIR [KEYS=FILE] [MPYCROSS=FILE]

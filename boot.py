@@ -76,10 +76,12 @@ def keep_for_computer(board, digitalio, getenv):
 
     None when this board has no button boot.py can read.
     """
+    from hardware.choose import oled
+
     if hasattr(board, "BUTTON_CLOCK"):
         def read():
             return shift_register_bit(board, digitalio, SELECT_KEY)
-    elif getenv("OLDMAID_DISPLAY") or not hasattr(board, "DISPLAY"):   # as code.py decides
+    elif oled(board, getenv):                    # as code.py decides
         found = oled_select(board, getenv)
         if found is None:
             return None

@@ -50,12 +50,16 @@ def _out_of_memory():
 
 def _play_on_board():
     """Play on a PyBadge, PyGamer or EdgeBadge, or on a board with a 128x64 OLED."""
+    import os
+
+    import board
     import supervisor
 
+    from hardware.choose import oled, setting
     from hardware.loop import new_game, play
 
     show_problems = None
-    if _oled_board():
+    if oled(board, os.getenv):
         from hardware.monoview import View
         from hardware.oled import Device, show_problems
     else:
@@ -68,32 +72,14 @@ def _play_on_board():
     if show_problems:
         show_problems(device, view)  # what settings.toml got wrong, before playing
     figures = None
-    if _setting("OLDMAID_FIGURES") in ("1", "true", "True"):
+    if setting(os.getenv, "OLDMAID_FIGURES") in ("1", "true", "True"):
         from hardware.figures import Figures
 
         figures = Figures()          # heap and time on the console (docs/boards.md)
-    seed = _setting("OLDMAID_SEED")     # a fixed seed: a replay, the board harness's run
+    seed = setting(os.getenv, "OLDMAID_SEED")   # fixed: a replay, the board harness's run
     game, keeper = new_game(device, view, int(seed) if seed and seed.isdigit()
                             else supervisor.ticks_ms())
     play(device, game, view, keeper=keeper, figures=figures)
-
-
-def _setting(name):
-    """Return settings.toml's ``name`` as a string, or None: unset, or the file garbled."""
-    import os
-
-    try:
-        value = os.getenv(name)
-    except Exception:  # a garbled settings.toml: as if unset (hardware/pins.py says so)
-        return None
-    return None if value is None else str(value).strip().strip("\"'")
-
-
-def _oled_board():
-    """Whether to play on an OLED: settings.toml names one, or the board has no screen."""
-    import board
-
-    return bool(_setting("OLDMAID_DISPLAY")) or not hasattr(board, "DISPLAY")
 
 
 if sys.implementation.name == "circuitpython":

@@ -124,6 +124,10 @@ class Round:
         """Return True once only unmatched cards are left."""
         return self.over
 
+    def odd_kind(self, card):
+        """Return True if the deck has an odd number of ``card``'s kind: one ends unmatched."""
+        return self.unmatched[self.key[card]] == 1
+
     def holds_key(self, seat, k):
         """Return the position in ``seat``'s hand of a card with pairing key ``k``, or -1."""
         base = seat * self.cap
@@ -462,6 +466,37 @@ class Round:
         self.rng.shuffle(self.cards, seat * self.cap, self.size[seat])
         for w in self.watchers:
             w.ordered(seat)
+
+    # -- the saved form -------------------------------------------------------
+
+    def dump(self, out, at):
+        """Write the hands and false pairs into ``out`` from ``at``; return the end.
+
+        The round's part of a save (game/snapshot.py's bytes): the hand
+        sizes, each hand from its left, then each false pair (seat, its two
+        cards).  Everything else follows from them (engine/takeup.py).
+        """
+        p = self.players
+        size = self.size
+        cards_ = self.cards
+        for s in range(p):
+            out[at + s] = size[s]
+        at += p
+        for s in range(p):
+            i = s * self.cap
+            for _ in range(size[s]):
+                out[at] = cards_[i]
+                at += 1
+                i += 1
+        f = 0
+        for s in range(p):
+            if self.irregular[s]:
+                out[at + 1 + 3 * f] = s
+                out[at + 2 + 3 * f] = self.false_card[s]
+                out[at + 3 + 3 * f] = self.false_with[s]
+                f += 1
+        out[at] = f
+        return at + 1 + 3 * f
 
     # -- the end --------------------------------------------------------------
 

@@ -12,10 +12,11 @@ import gc
 from micropython import const
 
 from game import words
+from game.screenkit import write
 from game.screens import ERROR
 
 # The heap the game needs at its peak, measured under CircuitPython's own VM
-# (docs/memory.md): the out-of-memory screen, code.py and tools/deploy.py say them.
+# (docs/memory.md): the out-of-memory screen, code.py and tools/ship/deploy.py say them.
 NEED_MPY_KB = const(101)
 NEED_PY_KB = const(118)
 
@@ -27,8 +28,7 @@ def fail(game, error):
     it compiled; any other fault is one sentence in the player's language,
     and its own text, for a bug report, goes to the console.
     """
-    game.demo = False
-    game.table = game.settings
+    game.play_at(game.settings)
     game.show(ERROR, game.w.ERROR, game.w.H_END)
     if isinstance(error, MemoryError):
         lines = words.wrap(game.w.NO_MEMORY, game.columns)
@@ -43,5 +43,5 @@ def fail(game, error):
             pass
     else:
         lines = words.wrap(game.w.ERROR_SAID, game.columns)
-    game.write(lines, 0)
+    write(game, lines, 0)
     print("game:", error.__class__.__name__, error)

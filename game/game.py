@@ -9,8 +9,9 @@ next one, and at the end of the frame's step the last is dropped (out of
 ``sys.modules``, collected) before the next is imported and entered.  Scenes
 never import each other; what they share is here: the settings, the stats,
 the table and the session in play, the words, and the helpers every screen
-uses.  The error screen needs no scene, so it shows even when a scene
-cannot be loaded.
+uses (with ``game/screenkit.py``; what the table says of cards is
+``game/cardtext.py``'s, what it counts ``game/journal.py``'s).  The error
+screen needs no scene, so it shows even when a scene cannot be loaded.
 
 Nothing here does I/O: what should be kept is flagged in ``game.due``
 (``SAVE_*``, ``game/keeping.py``) for the loop to write; what was kept comes
@@ -26,7 +27,10 @@ from micropython import const
 from engine import cards
 from engine.watcher import OBSERVER, Watcher
 from game import keeping, words
-from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_START, K_UP
+from game.cardtext import card_label, picture_name, picture_names
+from game.journal import Journal
+from game.keys import K_A, K_B, K_START
+from game.screenkit import board_keys, write
 from game.screens import ERROR, MAX_LINES, NONE, Screen
 from game.settings import HUMAN, Settings
 
@@ -58,32 +62,10 @@ _LIT = const(2)
 _DIMMED = const(1)
 _DARK = const(0)
 LINE_CHARS = const(26)    # characters in a line on the PyBadge's screen (hardware/view.py)
-# Where did the Old Maid go: each card of a kind dealt an odd number of times
-# (three Queens, a Black Peter; six at most) is followed from hand to hand in
-# TRAIL_SLOT bytes: the card, how many holders it has had, the first, and the
-# last TRAIL of them round a ring, then how often it came into each seat's hand
-# this round (dealt or drawn), for the awards.  game/scenes/scores.py reads
-# ``trails`` directly.  All but the card carry TRAIL_MARK: a collector that
-# takes any word for a pointer (MicroPython's) then never takes four of them for
-# one into the heap and keeps a stray block alive (small seat numbers did: 6 KB
-# in memreport).
-TRAIL = const(9)
-TRAIL_SLOT = const(24)
-TRAIL_MARK = const(0x80)
-_VISITS = const(12)       # where a slot's visits start: one byte a seat, TRAIL_MARK and the count
-# What each seat did this session, for its awards (game/scenes/awards.py reads
-# ``feats`` directly): FEAT bytes a seat, in two words each ending in
-# TRAIL_MARK (so no word of them reads as a pointer): the pairs it laid (two
-# bytes, low first), its current run of draws without a card of the odd kind,
-# the mark; the Old Maid's visits to its hand (two bytes), its best run, the mark.
-FEAT = const(8)
-FEAT_PAIRS = const(0)
-FEAT_VISITS = const(4)
-FEAT_BEST = const(6)
-_RUN = const(2)
-_TRAILS = const(6)
 _WRAP = const(0x1FFFFFFF)
 _NOBODY = const(255)
+_DEMO_SEEDS = const(100000)  # the attract mode's seeds, far from a real session's
+_SAVE_OVER = const(8)     # keeping.py's bit: the next session save goes over the newest
 _SCENES = "game.scenes."
 # How long each of a computer turn's two steps shows (its cursor on the way, then
 # its pick), slow, normal and fast: a turn at the normal pace is 0.8 s.
@@ -91,10 +73,6 @@ _SPEED_MS = (1400, 400, 200)
 _ATTRACT_MS = const(350)     # the attract mode's pace, to watch from across the room
 _TUNE = (523, 659, 784, 1047, 784, 1047)   # the end of a session: C E G C G C
 _NOTE_MS = const(140)
-_SUIT_SIGNS = "\u2663\u2666\u2665\u2660"
-KEY_WORDS = ("A", "B", "START", "SELECT")   # the hints' key names, Game(keys=...)'s order
-_ARROWS = "\u2191\u2193\u2190\u2192"
-_RANK_SIGNS = "A23456789"   # one string, not 9 (9 objects on a board's heap); 10 is "10"
 
 
 class Game(Watcher):
@@ -123,22 +101,18 @@ class Game(Watcher):
         self.colour = colour
         self.settings = settings or Settings()
         self.w = words.load(self.settings.language())
-        self.pictures = None     # the picture deck's names, while a pictures game is on
         # The text's size: (columns, rows, big, page), ``big`` for large text (the
         # same, or None where the board has no large text).
         self.sizes = (columns, min(rows, MAX_LINES), big, page)
         self.resize()
         self.seed = seed
-        self.sessions = 0        # real sessions started: each takes the next seed
-        self.demos = 0           # the attract mode's sessions
+        self.sessions = self.demos = 0   # sessions started, real (each the next seed) and attract
         self.extra = watchers or []
-        self.session = None
-        self.rnd = None
+        self.session = self.rnd = None
         self.seats = []          # None for a person, an engine.players object for a computer
         self.table = self.settings   # whose seats play: the settings, or the attract mode's
         self.demo = False
-        self.now = 0
-        self.last_key = 0
+        self.now = self.last_key = 0
         self.lit = _LIT          # how lit the screen is: 2 full, 1 dimmed, 0 dark
         self.title_choice = 0    # where the title's cursor was last
         self.viewer = _NOBODY    # the person whose cards are on show
@@ -148,35 +122,27 @@ class Game(Watcher):
         self.taken_by = bytearray(12)    # "since your last turn": who took a card from you
         self.taken_card = bytearray(12)
         self.news = ""           # the last turn's public news, for the next screen
-        self.trails = bytearray(_TRAILS * TRAIL_SLOT)    # the odd cards' journeys (TRAIL)
-        self.followed = 0        # the bytes of ``trails`` in use this round
-        self.trails_resumed = False    # followed from a resume: no save keeps what came before
-        self.feats = bytearray(12 * FEAT)    # each seat's pairs, the Old Maid's visits, runs
-        self.count_afresh()
-        self.evening = bytearray(12)     # an evening of forfeits: each seat's so far (tally.py)
-        # ... and the forfeits it has used (bits; the computers' lines from bit 16).  Like
-        # the tally, not in the kept session: a resume after a power-off starts both afresh.
+        self.journal = Journal(self)     # the Old Maid's journey, the awards (a watcher)
+        # An evening of forfeits: each seat's so far (tally.py), and the forfeits used (bits; the
+        # computers' lines from 16); not kept: a resume after a power-off starts them afresh.
+        self.evening = bytearray(12)
         self.forfeits_used = 0
         self.stats = stats or b""   # the statistics' saved form (game/stats.py)
-        self.uncounted = None    # a round over, not yet in the stats (the scores count it)
-        self.counted = None      # the session last counted in the stats
+        self.uncounted = self.counted = None    # a round not yet in the stats; the last session in
         self.due = 0             # SAVE_* bits: what the loop should write
         self.saved = saved or None       # a session kept from before, to resume
         self.older = older or None       # the one kept before it, should it be refused
-        self.over_newest = False         # the next session save goes over a refused newest
         self.record = bytearray(keeping.RECORD_SIZE)
         self.record_len = 0
         self.moved = True        # a person changed the round since it was last kept
-        self.sound = 0           # a tone the device should play (Hz), 0 = none
+        self.sound = 0           # a tone the device should play this frame (Hz), 0 = none
         self.quiet = False       # ... softly: a computer's pair
-        self.flash_at = -1       # when a pair was laid (game/lights.py flashes), -1 none
-        self.cheer_at = -1       # when a session ended: its lights and its tune
-        self.note = -1           # the tune's note playing (tally.py starts it: -1)
+        # When a pair was laid (game/lights.py flashes) and a session ended (its lights and
+        # tune), -1 none; the tune's note playing.
+        self.flash_at = self.cheer_at = self.note = -1
         self.warning = ""        # said once, in the next screen's hint line (a refused save)
         self.warned = False      # this session's refused save was told
-        self.scene = None
-        self.scene_name = None
-        self._next = None        # (name, how): the scene asked for
+        self.scene = self.scene_name = self._next = None     # _next: (name, how), asked for
         self.go("title")
         self._switch()
 
@@ -185,6 +151,7 @@ class Game(Watcher):
     def step(self, keys, now_ms):
         """Move the game on by one frame."""
         self.now = now_ms
+        self.sound = 0           # the tone this frame asks for (hardware/loop.py plays it)
         if keys:
             if not self.lit:     # dark: the key brings the same screen back, nothing else
                 keys = 0
@@ -256,6 +223,7 @@ class Game(Watcher):
         for name in [m for m in sys.modules if m.startswith(_SCENES)]:
             words.drop(name)
         words.drop("game.restore")   # only a resume reads a kept session
+        words.drop("engine.takeup")  # ... and takes its round up
         words.drop("game.settings_kept")     # ... and power-on kept settings
         words.drop("game.stats")     # only a round's end and the stats screen count or show stats
         words.drop("game.errors")    # the faults of those three and the resume's
@@ -304,7 +272,7 @@ class Game(Watcher):
         self.scene = None
         self._drop()
         self.show(ERROR, self.w.GAME, self.w.H_GO_ON)
-        self.write(words.wrap(notice, self.columns), 1)
+        write(self, words.wrap(notice, self.columns), 1)
         self.screen.changed()
 
     # -- what every screen uses ---------------------------------------------------
@@ -333,42 +301,10 @@ class Game(Watcher):
         if self.warning:         # a refused save, told on this one screen
             hint = self.warning
             self.warning = ""
-        s.show(kind, self.fit(title), self.fit(self.board_keys(hint)))
+        s.show(kind, self.fit(title), self.fit(board_keys(self, hint)))
         s.colorblind = self.settings.colorblind
         s.big_text = self.settings.big
         return s
-
-    def board_keys(self, hint):
-        """Return ``hint`` naming this board's own keys: "A: ok" is "●: ok" on three buttons.
-
-        The words name the PyBadge's keys (``A:``, ``B:``, ``A/B:``,
-        ``START:``, ``SELECT:``, ``↑↓``, ``←→``, or ``A`` in a sentence that
-        asks for it); each is put in the board's names, the rest as it is.
-        """
-        names = self.keys
-        if names is None or not hint:
-            return hint
-        out = []
-        for word in hint.split(" "):
-            end = len(word)
-            while end and word[end - 1] in ".:":
-                end -= 1
-            if word and word[0] in _ARROWS:      # up and down, or left and right, or all four
-                out.append(names[4 if "\u2191" in word else 5] + word.lstrip(_ARROWS))
-                continue
-            parts = word[:end].split("/")
-            for i in range(len(parts)):
-                for k in range(4):
-                    if parts[i] == KEY_WORDS[k]:
-                        parts[i] = names[k]
-            out.append("/".join(parts) + word[end:])
-        return " ".join(out)
-
-    def write(self, lines, row):
-        """Put ``lines`` on the screen from line ``row`` on, as many as there is room for."""
-        s = self.screen
-        for i in range(min(len(lines), self.rows - row)):
-            s.lines[row + i] = self.fit(lines[i])
 
     def resize(self):
         """Take the text size the settings ask for (large text, where the board has it)."""
@@ -380,37 +316,6 @@ class Game(Watcher):
         self.columns = columns
         self.rows = rows
         self.page = page
-
-    def menu(self, keys, cursor, count):
-        """Return the menu cursor ``cursor`` moved by UP and DOWN among ``count`` rows."""
-        if keys & K_UP:
-            return (cursor - 1) % count
-        if keys & K_DOWN:
-            return (cursor + 1) % count
-        return cursor
-
-    def scrolled(self, cursor, scroll, count, text):
-        """Write rows ``text(0) ..`` scrolled to show ``cursor``; return the new scroll."""
-        s = self.screen
-        visible = self.rows
-        if cursor < scroll:
-            scroll = cursor
-        elif cursor >= scroll + visible:
-            scroll = cursor - visible + 1
-        scroll = max(0, min(scroll, count - visible))
-        for i in range(visible):
-            if scroll + i < count:
-                s.lines[i] = self.fit(text(scroll + i))
-        s.menu = cursor - scroll
-        return scroll
-
-    def pick(self, keys, row):
-        """Move the cursor along ``row`` with LEFT and RIGHT; return True if it moved."""
-        if keys & (K_LEFT | K_RIGHT) and row.count:
-            row.cursor = (row.cursor + (1 if keys & K_RIGHT else -1)) % row.count
-            self.screen.changed()
-            return True
-        return False
 
     def name(self, seat):
         """Return the name shown for a seat."""
@@ -449,122 +354,113 @@ class Game(Watcher):
         """Return the session in progress as last kept (empty when there is none)."""
         return memoryview(self.record)[:self.record_len]
 
-    # -- cards as the players read them ----------------------------------------------
+    # -- what the scenes, the keeper and the lights say happened: the fields change here --
 
-    def odd_name(self):
-        """Return what the odd card is called, as the settings choose.
+    def play_at(self, table, demo=False):    # the settings', Learn's, the attract mode's
+        self.table = table
+        self.demo = demo
 
-        A name this language lacks (a fourth one, chosen in another) is its
-        Black Peter's, as the own name is in a Black Peter deal.
-        """
-        n = self.settings.odd_name
-        names = self.w.ODD_NAMES
-        if (n >= len(names) or n == 0 and self.rnd is not None
-                and self.rnd.variant == cards.BLACK_PETER_GAME):
-            n = self.w.PETER
-        return names[n]
+    def chose(self, item):       # on the title: its cursor stays there for next time
+        self.title_choice = item
 
-    def card_label(self, c):
-        """Return a card as a player reads it in a sentence: ``7♥``, ``the Old Maid``, ``the cat``.
+    def settings_changed(self, language=False):
+        """Take the settings as they are now (a ``language``'s words too), to be kept."""
+        if language:
+            self.w = words.load(self.settings.language())
+        self.resize()
+        self.due |= keeping.SAVE_SETTINGS
 
-        The odd card takes its article in the language's own way (``ODD_CARD``).
-        """
-        face = c & cards.FACE_MASK
-        if face < 52:
-            return rank_sign(face >> 2, self.w.FACE_CARDS) + _SUIT_SIGNS[face & 3]
-        if is_odd(c):
-            return self.w.ODD_CARD % self.odd_name()
-        return self.picture_names().ARTICLE + self.picture_name(face)
+    def new_stats(self, stats, counted=None):    # a round or ``counted`` session in, a reset
+        self.stats = stats
+        self.uncounted = None
+        self.counted = counted or self.counted
+        self.due |= keeping.SAVE_STATS
 
-    def picture_name(self, face):
-        """Return the bare name of picture card ``face`` (``cat``), as the tracker shows it."""
-        return self.picture_names().NAMES[face - cards.THEMED_FIRST]
+    def to_save(self):
+        """Hand over what is to be kept (``SAVE_*``) for hardware/keeper.py to write."""
+        due = self.due
+        self.due = 0
+        return due
 
-    def picture_names(self):
-        """Return the pictures' names in the game's language, loaded on first use.
+    def set_aside(self, record=None, drop=False):
+        """Offer ``record`` (or none) as the title's Resume; ``drop`` it from the drive too."""
+        self.saved = record
+        self.older = None
+        if drop:
+            self.record_len = 0
+            self.due |= keeping.SAVE_SESSION
 
-        A new language or a game of another deck drops them (``forget_pictures``).
-        """
-        if self.pictures is None:
-            self.pictures = words.pictures(self.settings.language())
-        return self.pictures
+    def begin(self, evening):
+        """Start a session (and, ``evening``, an evening of forfeits); return its seed."""
+        self.seats = []          # the last one's players go before the new ones come
+        if evening:
+            self.evening = bytearray(12)
+            self.forfeits_used = 0
+        if self.demo:            # the attract mode's: seeds of its own, the kept one stays
+            self.demos += 1
+            return self.seed + _DEMO_SEEDS + self.demos - 1
+        self.set_aside()         # replaced, and its first refused save told again
+        self.warned = False
+        self.sessions += 1
+        return self.seed + self.sessions - 1
 
-    def forget_pictures(self):
-        """Let the pictures' names go: another language, or a deck without pictures."""
-        self.pictures = None
-        words.forget_pictures()
+    def deal(self, session=None, seats=None):
+        """Deal the next round (a new ``session``'s first), nobody's cards on show; return it."""
+        if session is not None:
+            self.session = session
+            self.seats = seats
+        self.viewer = _NOBODY
+        for s in range(12):
+            self.taken_by[s] = _NOBODY
+        self.rnd = self.session.next_round()
+        self.moved = True        # its first person's turn keeps it
+        self.news = ""           # its pairs are no turn's news, nor its beep or flash
+        self.sound = 0
+        self.flash_at = -1
+        return self.rnd
+
+    def take_up(self, table, session, seats, taken_by, taken_card, sessions, older):
+        """Go on with a kept session; ``older``: the newest was refused, next save over it."""
+        self.table = table
+        self.session = session
+        self.seats = seats
+        self.rnd = session.round
+        self.taken_by[:] = taken_by
+        self.taken_card[:] = taken_card
+        self.sessions = max(self.sessions, sessions)
+        self.viewer = _NOBODY
+        self.news = ""
+        if older:
+            self.due |= _SAVE_OVER
+
+    def hand_to(self, seat=_NOBODY):     # the person whose cards show; none while passed
+        self.viewer = seat
+
+    def aim_at(self, pos, drawer=_NOBODY):   # the fan's cursor; a ``drawer`` saw their news
+        self.aim = pos
+        if drawer != _NOBODY:
+            self.taken_by[drawer] = _NOBODY
+
+    def touched(self):           # a person changed the round: their next turn keeps it
+        self.moved = True
+
+    def take_news(self):         # told now, and so no more
+        news = self.news
+        self.news = ""
+        return news
+
+    def forfeit(self, seat, used):   # one more for ``seat``; ``used``: tally.py's bits
+        if self.evening[seat] < 255:     # a byte a seat: a count that stops, not a fault
+            self.evening[seat] += 1
+        self.forfeits_used = used
+
+    def cheer(self, at):         # a session over ``at``: the lights' colours and the tune
+        self.cheer_at = at       # (-1: game/lights.py's cheer and flash are over)
+        self.flash_at = self.note = -1
 
     # -- what the table tells the game (engine/watcher.py) --------------------------
 
-    def dealt(self, rnd, resumed=False):
-        """Follow each card of an odd kind (``TRAIL``) from the hand it is in now.
-
-        Being dealt into a hand is a card's first visit there; a resumed
-        round's hands are no visit of the resume's.
-        """
-        t = self.trails
-        n = 0
-        cap = rnd.cap
-        for seat in range(rnd.players):
-            for i in range(seat * cap, seat * cap + rnd.size[seat]):
-                c = rnd.cards[i]
-                if rnd.unmatched[rnd.key[c]] and n < _TRAILS * TRAIL_SLOT:
-                    t[n] = c
-                    t[n + 1] = 1 | TRAIL_MARK
-                    t[n + 2] = t[n + 3] = seat | TRAIL_MARK
-                    for v in range(n + _VISITS, n + TRAIL_SLOT):
-                        t[v] = TRAIL_MARK
-                    if not resumed:
-                        t[n + _VISITS + seat] += 1
-                    n += TRAIL_SLOT
-        self.followed = n
-        self.trails_resumed = resumed
-
-    def resumed(self, session):
-        """Follow the odd cards from where a resumed round has them; count the awards afresh.
-
-        The saved session (game/snapshot.py) keeps no journeys nor awards'
-        counts, and a new field would change its version: the way before
-        the resume is lost, and the awards count from the resume on (and say so).
-        """
-        self.dealt(session.round, True)
-        self.count_afresh(True)
-
-    def count_afresh(self, resumed=False):
-        """Count the awards (``feats``) from nothing: a new session, or one taken up again."""
-        f = self.feats
-        for i in range(len(f)):
-            f[i] = TRAIL_MARK if i & 3 == 3 else 0
-        self.feats_resumed = resumed
-
-    def _add(self, at, n):
-        """Add ``n`` to the two-byte count at ``feats[at]`` (it stops at 65535)."""
-        f = self.feats
-        n += f[at] | f[at + 1] << 8
-        n = min(n, 0xFFFF)
-        f[at] = n & 0xFF
-        f[at + 1] = n >> 8
-
     def drew(self, drawer, offerer, pos, card):
-        t = self.trails
-        for j in range(0, self.followed, TRAIL_SLOT):
-            if t[j] == card:
-                n = t[j + 1] & ~TRAIL_MARK
-                if n < 127:
-                    t[j + 3 + n % TRAIL] = drawer | TRAIL_MARK
-                    t[j + 1] += 1
-                if t[j + _VISITS + drawer] < 0xFF:
-                    t[j + _VISITS + drawer] += 1
-                break
-        # The drawer's run of draws with no card of the odd kind in hand, the
-        # drawn one included: the holder's view (Round.holds_odd), pairs still to lay.
-        f = self.feats
-        at = drawer * FEAT
-        if self.rnd.holds_odd(drawer):
-            f[at + _RUN] = 0
-        elif f[at + _RUN] < 0xFF:
-            f[at + _RUN] += 1
-            f[at + FEAT_BEST] = max(f[at + FEAT_BEST], f[at + _RUN])
         if offerer < 12 and self.is_human(offerer):
             self.taken_by[offerer] = drawer
             self.taken_card[offerer] = card
@@ -573,57 +469,23 @@ class Game(Watcher):
         self.news = ""           # the table's news is the last turn's only
 
     def paired(self, seat, first, second):
-        # A false pair (learning mode) is no pair laid.  The session's round: at its
-        # first deal ``rnd`` is not set yet, or is the last session's.
-        if self.session.round.pairs(first, second):
-            self._add(seat * FEAT + FEAT_PAIRS, 1)
         self.last_pair = True
         self.flash_at = self.now
         if seat < 12 and not self.is_human(seat):
             self.beep(660, True)     # a computer's pair: softly
         face = first & cards.FACE_MASK
         if face >= cards.THEMED_FIRST and face == second & cards.FACE_MASK:   # twin pictures
-            self.news = self.picture_names().LAID_TWINS % (
-                self.name(seat), self.picture_name(face))
+            self.news = picture_names(self).LAID_TWINS % (
+                self.name(seat), picture_name(self, face))
         else:
-            self.news = self.w.LAID % (self.name(seat), self.card_label(first),
-                                       self.card_label(second))
+            self.news = self.w.LAID % (self.name(seat), card_label(self, first),
+                                       card_label(self, second))
 
     def went_out(self, seat):
         self.news = self.w.OUT % self.name(seat)
 
     def ended(self, rnd):
-        """Count the Old Maid's visits to each hand; the scores that follow count the round.
-
-        The Old Maid is each card left unmatched; none where a false pair
-        lost the round (learning mode), whose card is no Old Maid.
-        """
-        t = self.trails
-        for i in range(rnd.loser_count):
-            if rnd.irregular[rnd.loser_seat[i]]:
-                break
-            for j in range(0, self.followed, TRAIL_SLOT):
-                if t[j] == rnd.loser_card[i]:
-                    for seat in range(rnd.players):
-                        self._add(seat * FEAT + FEAT_VISITS, t[j + _VISITS + seat] & ~TRAIL_MARK)
+        """Leave the round for the scores to count (the attract mode's counts nowhere)."""
         if not self.demo:
             self.uncounted = rnd
-
-
-def rank_sign(rank, faces="JQK"):
-    """Return how a rank is written in a sentence: ``A``, ``2`` ... ``10``, ``J``, ``Q``, ``K``.
-
-    ``faces`` are the face cards' letters in the language's own deck (its
-    ``FACE_CARDS``: French ``VDR``, German ``BDK``): a French child reads
-    ``D`` for a Dame, never ``Q``.
-    """
-    if rank > 9:
-        return faces[rank - 10]
-    return "10" if rank == 9 else _RANK_SIGNS[rank]
-
-
-def is_odd(c):
-    """Return True for the cards that are nothing but the odd card (a joker, a figure)."""
-    face = c & cards.FACE_MASK
-    return face == cards.BLACK_PETER or face == cards.OLD_MAID
 

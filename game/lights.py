@@ -25,11 +25,10 @@ def color(game):
         t = game.since(game.cheer_at)
         if t < _PARTY_MS:
             return _PARTY[(t // _PARTY_STEP_MS) % len(_PARTY)]
-        game.cheer_at = -1
-    if game.flash_at >= 0:
-        if game.since(game.flash_at) < _FLASH_MS:
-            return _FLASH
-        game.flash_at = -1
+    if game.flash_at >= 0 and game.since(game.flash_at) < _FLASH_MS:
+        return _FLASH
+    if game.cheer_at >= 0 or game.flash_at >= 0:     # their time is over
+        game.cheer(-1)
     rnd = game.rnd
     if game.scene_name == "table" and rnd is not None and not rnd.is_over():
         return _SEAT_INKS[rnd.current_drawer() % len(_SEAT_INKS)]

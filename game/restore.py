@@ -1,12 +1,12 @@
 """Taking a saved session up again: the reading side of ``game/snapshot.py``.
 
 ``load`` reads the bytes ``snapshot.dump`` wrote (their layout and its
-constants are there) and ``resume_round`` rebuilds the round from its
-hands, writing the round's own fields: this module and ``snapshot`` are the
-round's saved form.  Both refuse what no play can reach, so that a damaged
-save cannot start a game that breaks later.  Only a resume needs this: the
-resume scene (``game/scenes/resume.py``) imports it, and it leaves memory
-with that scene, so its code is not on a board's heap during play.
+constants are there); the round's own part, its hands, ``engine/takeup.py``
+reads and rebuilds the round from.  Both refuse what no play can reach, so
+that a damaged save cannot start a game that breaks later.  Only a resume
+needs this: the resume scene (``game/scenes/resume.py``) imports it, and it
+leaves memory with that scene, so its code is not on a board's heap during
+play.
 """
 
 from micropython import const
@@ -15,6 +15,7 @@ from engine import cards
 from engine.errors import BadPosition, RuleError
 from engine.players import PERSONALITIES, Canny, make_player
 from engine.session import MODES, ROUNDS, SINGLE, Session
+from engine.takeup import take_up
 from game.errors import BadSnapshot
 from game.snapshot import (
     BEGUN,
@@ -177,7 +178,7 @@ def _check_session(session, state, left, winners):
 
 
 def _load_round(data, at, session, state, width):
-    """Read the round's hands into ``session.round`` and take it up; return the end.
+    """Read who was dealt in and the turn, then have ``session.round`` taken up; return the end.
 
     ``width`` is the bytes of each false pair: 3, or 2 in version 1 (no
     second card: the first stands for it).
@@ -195,146 +196,14 @@ def _load_round(data, at, session, state, width):
         raise BadSnapshot("the saved round was dealt to another table")
     drawer = data[at + 2]
     giver = data[at + 3]
-    at += 4
-    total = 0
-    cap = rnd.cap
-    for s in range(p):
-        k = data[at + s]
-        if k > cap:
-            raise BadSnapshot("the saved game has a hand of %d cards" % k)
-        rnd.size[s] = k
-        total += k
-    at += p
-    _need(data, at, total + 1)
-    for s in range(p):
-        k = rnd.size[s]
-        rnd.cards[s * cap:s * cap + k] = data[at:at + k]
-        at += k
-    f = data[at]
-    at += 1
-    _need(data, at, width * f)
-    for s in range(p):
-        rnd.irregular[s] = 0
-    for i in range(f):
-        s = data[at + width * i]
-        if s >= p or rnd.irregular[s]:
-            raise BadSnapshot("the saved game's false pairs are damaged")
-        rnd.irregular[s] = 1
-        rnd.false_card[s] = data[at + width * i + 1]
-        rnd.false_with[s] = data[at + width * i + width - 1]
-    at += width * f
     number = session.rounds_played + (1 if state == PLAYING else 0)
     try:
-        resume_round(rnd, number, session.dealer, flags, drawer, giver)
+        at = take_up(rnd, data, at + 4, number, session.dealer, flags, drawer, giver, width)
     except RuleError as e:
         raise damaged(e) from None
-    if state == COUNTED and not rnd.over:
+    if state == COUNTED and not rnd.is_over():
         raise BadSnapshot("the saved round was counted before its end")
     return at
-
-
-def resume_round(rnd, number, dealer, seated, drawer, giver):
-    """Take up ``rnd`` as round ``number`` where a snapshot left it; raise BadPosition if not.
-
-    game/snapshot.py has written the hands into ``cards`` and ``size``
-    and, for manual laying, ``irregular``, ``false_card`` and ``false_with``; ``seated``
-    flags who was dealt in.  Everything else play reads follows from the
-    hands, so it is rebuilt rather than saved: the ring of players with
-    cards, the pairs still to make, whether the round is over and who lost.
-    Hands no play can reach (a card the deck lacks, one card too many, an
-    odd number of cards of a kind laid, a pair kept where pairs are laid
-    at once, cards for a player not dealt in, a drawer without cards) are
-    refused, so that a damaged save cannot start a game that breaks later.
-    Watchers are told nothing.
-    """
-    rnd.over = True                       # until the checks pass: nobody can play it
-    players = rnd.players
-    cap = rnd.cap
-    if not 0 <= dealer < players or not seated[dealer]:
-        raise BadPosition("the dealer p%d is not seated" % dealer)
-    if not (0 <= drawer < players and 0 <= giver < players):
-        raise BadPosition("no seat p%d or p%d" % (drawer, giver))
-    if not 1 <= number <= 0xFFFF:
-        raise BadPosition("no round number %d" % number)
-    allowed = bytearray(256)               # how many of each card the deck has
-    for c in rnd.fresh:
-        allowed[c] += 1
-    where = bytearray(len(rnd.in_hands))  # the last hand (seat + 1) holding a key
-    in_hands = rnd.in_hands
-    for k in range(len(in_hands)):
-        in_hands[k] = 0
-    key = rnd.key
-    cards_ = rnd.cards
-    false_pairs = False
-    total = 0
-    m = 0
-    for s in range(players):
-        n = rnd.size[s]
-        if seated[s]:
-            rnd.seated[s] = 1
-            m += 1
-        else:
-            rnd.seated[s] = 0
-            if n or rnd.irregular[s]:
-                raise BadPosition("p%d holds cards but was not dealt in" % s)
-        if n > cap:
-            raise BadPosition("p%d cannot hold %d cards" % (s, n))
-        if rnd.irregular[s]:
-            rnd.irregular[s] = 1
-            false_pairs = True
-        for i in range(s * cap, s * cap + n):
-            c = cards_[i]
-            if not allowed[c]:
-                raise BadPosition("p%d holds a card this deck has not got (byte %d)"
-                                  % (s, c))
-            allowed[c] -= 1
-            k = key[c]
-            if where[k] == s + 1 and not rnd.manual:
-                raise BadPosition("p%d holds a pair that was laid at once" % s)
-            where[k] = s + 1
-            in_hands[k] += 1
-        total += n
-    if m < cards.MIN_PLAYERS:
-        raise BadPosition("a round needs at least 2 seated players, not %d" % m)
-    for s in range(players):
-        # A false pair's first card was laid: the deck has one not in a hand.
-        if rnd.irregular[s] and (not rnd.manual or not allowed[rnd.false_card[s]]):
-            raise BadPosition("p%d cannot have laid a false pair" % s)
-    # Cards leave hands two at a time, and only a false pair splits a kind.
-    live = 0
-    odd = (len(rnd.fresh) - total) & 1
-    for k in range(len(in_hands)):
-        live += in_hands[k] >> 1
-        if (rnd.dealt_keys[k] - in_hands[k]) & 1 and not false_pairs:
-            odd = 1
-    if odd:
-        raise BadPosition("the laid cards are not whole pairs")
-    # The ring of players with cards, in seat order.
-    first = 255
-    last = 255
-    for s in range(players):
-        if rnd.size[s]:
-            if first == 255:
-                first = s
-            else:
-                rnd.nxt[last] = s
-                rnd.prv[s] = last
-            last = s
-    if first != 255:
-        rnd.nxt[last] = first
-        rnd.prv[first] = last
-    rnd.number = number
-    rnd.dealer = dealer
-    rnd.live = live
-    rnd.drawer = drawer
-    rnd.giver = giver
-    rnd.over = not live
-    if rnd.over:
-        rnd._find_losers()     # the round's own rule
-    else:
-        rnd.loser_count = 0
-        if not rnd.size[drawer] or giver != rnd.prv[drawer]:
-            raise BadPosition("p%d cannot be drawing from p%d" % (drawer, giver))
 
 
 def _load_memory(player, data, at, rnd):
@@ -361,13 +230,11 @@ def _load_memory(player, data, at, rnd):
         left = data[at + 2]
         right = data[at + 3]
         if (rnd.fresh.find(bytes((card,))) < 0
-                or holder >= rnd.players or not rnd.seated[holder]
-                or (left >= rnd.cap and left != _UNKNOWN)
-                or (right >= rnd.cap and right != _UNKNOWN)):
+                or holder >= rnd.players or not rnd.seated[holder]):
             raise BadPosition("a player remembers a card no hand can hold")
         # A place counted from the left and from the right (0: the edge card)
         # lies in the holder's hand, and the two agree when both are known.
-        size = rnd.size[holder]
+        size = rnd.hand_size(holder)
         if ((left != _UNKNOWN and left >= size) or (right != _UNKNOWN and right >= size)
                 or (left != _UNKNOWN and right != _UNKNOWN and left + right + 1 != size)):
             raise BadPosition("a player remembers a place its holder's hand has not")

@@ -18,7 +18,7 @@ CPU_NAMES = ("BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL", "IDA", "JOE", "KIM
 # Each seat's face: a picture of the pictures deck (its number there), shown with
 # the seat's colour so that a child who cannot read yet knows whose turn it is.
 # The animals first: cat, dog, fox, bird, fish; then sun, moon, star, tree,
-# flower, apple, rocket (tools/make_sprites.py's PICTURES).
+# flower, apple, rocket (tools/art/make_sprites.py's PICTURES).
 DEFAULT_FACES = b"\x07\x08\x16\x09\x06\x00\x01\x02\x05\x0d\x0c\x17"
 
 # Session modes as setup offers them; the count is for rounds, penalty and

@@ -36,10 +36,11 @@ The bytes (``VERSION`` 2; integers big-endian; p = players)::
           (version 1, still read: seat and first card only)
     -- then each computer's memory, in seat order (players.dump_memory)
 
-Everything else (the ring of players with cards, pairs left to make, losers)
-follows from the hands and is rebuilt by ``restore.resume_round``.  The worst case,
-``MAX_SIZE``, is twelve canny players with full memories holding two whole
-decks: 613 bytes.
+The hands and false pairs are the round's own to write and read back
+(``Round.dump``, ``engine/takeup.py``); everything else (the ring of players
+with cards, pairs left to make, losers) follows from them and is rebuilt.
+The worst case, ``MAX_SIZE``, is twelve canny players with full memories
+holding two whole decks: 613 bytes.
 
 >>> from engine.selfplay import lineup, play_step
 >>> from engine.players import make_player
@@ -88,10 +89,10 @@ def size(session, seats):
     p = session.players
     n = 18 + _seed_bytes(session.seed) + 2 * p
     rnd = session.round
-    if rnd.number:
+    if rnd.number:       # the round: 5 bytes, a hand's size and cards each, 3 a false pair
         n += 5 + p
         for s in range(p):
-            n += rnd.size[s] + (3 if rnd.irregular[s] else 0)
+            n += rnd.hand_size(s) + (3 if rnd.irregular[s] else 0)
     for player in seats:
         if player is not None:
             n += player.memory_size()
@@ -172,26 +173,9 @@ def dump(session, seats, out, at=0):
     at += 2 * p
     if state != NO_ROUND:
         _put2(out, at, _mask(rnd.seated, p))
-        out[at + 2] = rnd.drawer
-        out[at + 3] = rnd.giver
-        at += 4
-        for s in range(p):
-            out[at + s] = rnd.size[s]
-        at += p
-        cap = rnd.cap
-        for s in range(p):
-            k = rnd.size[s]
-            out[at:at + k] = rnd.cards[s * cap:s * cap + k]
-            at += k
-        f = 0
-        for s in range(p):
-            if rnd.irregular[s]:
-                out[at + 1 + 3 * f] = s
-                out[at + 2 + 3 * f] = rnd.false_card[s]
-                out[at + 3 + 3 * f] = rnd.false_with[s]
-                f += 1
-        out[at] = f
-        at += 1 + 3 * f
+        out[at + 2] = rnd.current_drawer()
+        out[at + 3] = rnd.offerer()
+        at = rnd.dump(out, at + 4)
     for player in seats:
         if player is not None:
             at = player.dump_memory(out, at)

@@ -28,7 +28,6 @@ initials n, then n rows of 3 letters (padded with spaces) and the four counts
 from micropython import const
 
 from game.errors import BadStats
-from game.keeping import SAVE_STATS
 from game.settings import HUMAN
 
 VERSION = const(1)
@@ -247,9 +246,7 @@ def count_round(game):
     if game.uncounted is not None:
         kept = load(game.stats)
         kept.record_round(game.uncounted, initials(game))
-        game.stats = kept.to_bytes()
-        game.uncounted = None
-        game.due |= SAVE_STATS
+        game.new_stats(kept.to_bytes())
 
 
 def initials(game):

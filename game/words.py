@@ -8,7 +8,7 @@ and the forfeits, are a file of their own per language (``en_texts.py``):
 and ``forget_texts`` lets them go after; so are the picture deck's names
 (``en_pictures.py``), read by ``pictures`` for a pictures game only.
 
-A board gets each language file as data (tools/packwords.py), a ``.words``
+A board gets each language file as data (tools/ship/packwords.py), a ``.words``
 file beside where the module would be: a table of where each word is, and
 the words.  ``Words`` reads a word from the file when a screen asks for it
 (``w.GAME`` as on a PC), its place found in the file's table too, and keeps
@@ -27,7 +27,7 @@ LANGUAGES = ("en", "fr", "it", "pt", "de")   # their names: game/scenes/settings
 _PACKAGE = "game.lang"
 _TEXTS = "_texts"
 _PICTURES = "_pictures"
-# A board's language files (tools/packwords.py): beside this module, in lang/.
+# A board's language files (tools/ship/packwords.py): beside this module, in lang/.
 _FOLDER = __file__[:__file__.rfind("/") + 1] + "lang/" if "/" in __file__ else "game/lang/"
 _FILE = ".words"
 MAGIC = b"OMW2"     # 2: a tuple of tuples is a record a tuple (OMW1: one record)
@@ -87,7 +87,7 @@ def forget_texts():
 def _imported(module):
     """Return the words of ``game/lang/<module>``: its ``.words`` file's, else the module.
 
-    A board has the file (tools/packwords.py); a PC imports the readable module.
+    A board has the file (tools/ship/packwords.py); a PC imports the readable module.
     """
     try:
         return Words(_FOLDER + module + _FILE)
@@ -109,7 +109,7 @@ def name_hash(name, multiplier):
 class Words:
     """A language's words read from its ``.words`` file, each an attribute, when asked for.
 
-    The file (tools/packwords.py writes it) is ``MAGIC``, the count of words
+    The file (tools/ship/packwords.py writes it) is ``MAGIC``, the count of words
     and the hash's multiplier (two bytes each, big-endian), then a table
     sorted by hash of each word's name hash, start and length (two bytes
     each, the start counted from the table's end), then the records: each

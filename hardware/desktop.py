@@ -73,7 +73,9 @@ CAPTION = "Old Maid \u2014 arrows, A or Z=A, B or X=B, Enter=START, Bksp=SELECT"
 BUTTONS_CAPTION = ("Old Maid \u2014 buttons A S D (hold, or two at once); "
                    "arrows, Z=A, B or X=B, Enter=START, Bksp=SELECT")
 SCREENSHOT_SCALE = 2  # screenshots are twice the board's size: readable, small enough to diff
-# The boards the simulator shows: screen size, its view's module, three-button keys.
+# The boards the simulator shows, the default first: screen size, its view's module,
+# three-button keys.  The one list of them: the simulator's --board, tools/art/shots.py's
+# and the Makefile's shots (``shots.py --board all``) read it.
 BOARDS = {
     "pybadge": (160, 128, "hardware.view", False),
     "oled128x64": (128, 64, "hardware.monoview", True),
@@ -471,7 +473,7 @@ def main(argv):
     p.add_argument("--transcript", help="write the game's transcript to this file")
     p.add_argument("--scale", type=int, default=None,
                    help="window zoom (default 4 for the PyBadge, 5 for the OLED)")
-    p.add_argument("--board", choices=("pybadge", "oled128x64"), default="pybadge",
+    p.add_argument("--board", choices=tuple(BOARDS), default=next(iter(BOARDS)),
                    help="the board to simulate: the PyBadge (160x128, colour) or a "
                         "128x64 OLED with three buttons")
     p.add_argument("--lang", choices=LANGUAGES, help="the game's language (default: as saved)")

@@ -6,7 +6,7 @@ stand on rows 1..7 of a cell, small letters on rows 3..7, descenders reach
 row 9 and accents on capitals row 0; column 5 is the gap before the next
 character.  ``assets/font_big.bmp``, the large text of the colour board, has
 the same tiles in 7 x 12 px cells: capitals on rows 1..9, small letters on
-rows 4..9, descenders to row 11, column 6 the gap.  ``tools/make_font.py``
+rows 4..9, descenders to row 11, column 6 the gap.  ``tools/art/make_font.py``
 draws both sheets in this same order, so the game and the artwork cannot
 drift apart.  Pure data: imports nothing PC-only.
 

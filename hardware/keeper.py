@@ -16,10 +16,8 @@ from hardware.storage import Saves
 
 _SETTINGS_VERSION = const(4)   # game/settings.py's VERSION: a session begins with them too
 _SESSION_VERSION = const(4)
+_SAVE_OVER = const(8)      # game/keeping.py's bit: the next session save goes over the newest
 _STATS_VERSION = const(1)    # game/stats.py's VERSION (tests/hardware/test_keeper.py checks)
-LOST = const(1)       # what ``load`` reports: a save was unreadable (defaults used)
-OFF = const(2)        # nowhere to save
-ONE_LOST = const(3)   # a save's twin copy was lost: its last save may be, the one before is loaded
 # Why a save was refused (``Keeper.refused``, told by ``write``): an index of the words'
 # SAVE_REFUSED.
 FULL = const(0)
@@ -48,11 +46,12 @@ class Keeper:
         self._trouble = 0        # LOST, ONE_LOST (the lesser) or 0: what the title says
         self.refused = None      # why the last write was refused (FULL, ...), None if it was not
         self.older = None        # the session saved before the newest, should the newest fail
+        self.over_newest = False     # the next session save goes over the newest (SAVE_OVER)
 
     def load(self):
         """Return ``(settings, stats' saved form, session bytes or None, trouble)``; never raises.
 
-        ``trouble`` is 0, ``LOST``, ``ONE_LOST`` or ``OFF`` for the title's notice.  The
+        ``trouble`` is 0, records' ``LOST``, ``ONE_LOST`` or ``OFF``, for the title.  The
         stats are checked by game/stats.py, loaded for it and dropped after.  The
         reading is hardware/reading.py's, loaded for it and dropped after too:
         power-on's alone, it would otherwise stay through every turn.
@@ -64,15 +63,16 @@ class Keeper:
         return found
 
     def write(self, game):
-        """Save what ``game.due`` flags, then clear the flags; return False if a save failed.
+        """Save what the game hands over as due (``SAVE_*``); return False if a save failed.
 
         A refusal sets ``refused`` (why, for the player) and logs its real
         cause; with nowhere to save nothing is refused: the title said so.
         """
-        due = game.due
+        due = game.to_save()
         if not due:
             return True
-        game.due = 0
+        if due & _SAVE_OVER:     # the newest was refused, the one before it taken up
+            self.over_newest = True
         self.refused = None
         if self.saves is None:
             return False
@@ -100,8 +100,8 @@ class Keeper:
                                    game.stats) or error
             if due & SAVE_SESSION:     # over a newest one refused on resume, if it was
                 error = self._save("session", records.KIND_SESSION, _SESSION_VERSION,
-                                   game.session_record(), game.over_newest) or error
-                game.over_newest = False
+                                   game.session_record(), self.over_newest) or error
+                self.over_newest = False
         except MemoryError as e:
             self.log("saves: out of memory: nothing was saved (the last save is kept)")
             error = e

@@ -29,7 +29,8 @@ def new_game(device, view, seed, watchers=None, lang=None):
 
     ``lang`` (a language code) overrides the saved language.
     """
-    from hardware.keeper import LOST, OFF, ONE_LOST, Keeper
+    from hardware.keeper import Keeper
+    from hardware.records import LOST, OFF, ONE_LOST
 
     backend, message = device.open_storage()
     if message:
@@ -73,9 +74,8 @@ def play(device, game, view, screens=None, shots=None, stop_when_scripted=False,
                 game.refused(keeper.refused)
             if figures is not None:
                 saved_ms = figures.now_ms() - saved_ms
-        if game.sound:
+        if game.sound:          # the tone this frame asked for
             device.tone(game.sound, 90, game.quiet)
-            game.sound = 0
         device.light(lights.color(game) if game.lit else 0)   # dark: the lights off too
         shown = _show(device, game, view, shown, screens, shots)
         if figures is not None:

@@ -96,7 +96,7 @@ class Device(Frames):
             else:
                 from adafruit_displayio_ssd1306 import SSD1306 as Driver
         except ImportError:
-            raise SetupError("lib/ has no adafruit_displayio_%s: run tools/deploy.py, "
+            raise SetupError("lib/ has no adafruit_displayio_%s: run make deploy, "
                              "or copy it from the Adafruit bundle" % s.display) from None
         names = s.i2c or default_pins(DEFAULT_I2C, board)
         if names is None:
@@ -199,7 +199,7 @@ class Device(Frames):
         """
         from hardware.reading import pick  # power-on's: let go after the saves are read
 
-        return pick(storage.SAVE_FOLDER, getattr(microcontroller, "nvm", None))
+        return pick(storage.FileStorage(storage.SAVE_FOLDER), getattr(microcontroller, "nvm", None))
 
     def close(self):
         """Go quiet and stop."""

@@ -36,19 +36,30 @@ DEFAULT_I2C = (("SDA", "SCL"), ("GP0", "GP1"))
 DEFAULT_BUTTONS = (("D9", "D6", "D5"), ("GP2", "GP3", "GP4"))
 
 
+# One row a setting, in the order they are read and ``Settings`` holds them (the
+# attribute after each row): its name in settings.toml, its default, then its check: the
+# words it takes (lower case) and what each gives; the lowest and highest number and what
+# a bad one is; or how few and how many pins.  (No attribute's name as a string here:
+# tools/ship/boardnames.py would keep that name unrenamed in every module.)
+_ROWS = (
+    ("OLDMAID_DISPLAY", DISPLAYS[0], DISPLAYS, DISPLAYS),                # display
+    ("OLDMAID_I2C_ADDR", DEFAULT_ADDRESS, 0x08, 0x77, "no I2C address (0x3C)"),   # address
+    ("OLDMAID_ROTATION", 0, ("0", "180"), (0, 180)),                     # rotation
+    ("OLDMAID_I2C_SDA", None, 2, 2),      # i2c, with _SCL; None: the board's default
+    ("OLDMAID_BUTTONS", None, 3, MAX_BUTTONS),    # buttons; None: the board's default
+    ("OLDMAID_BUTTONS_PRESSED", True, ("low", "high"), (True, False)),   # pressed_low
+    ("OLDMAID_LONG_MS", LONG_MS, 200, 2000, "not 200 to 2000"),          # long_ms
+    ("OLDMAID_BUZZER", None, 1, 1),                                      # buzzer
+)
+
+
 class Settings:
     """What ``settings.toml`` chose, checked: pins as board names, and the problems met."""
 
-    def __init__(self):
-        self.display = DISPLAYS[0]
-        self.address = DEFAULT_ADDRESS
-        self.rotation = 0
-        self.i2c = None          # (sda, scl) names; None: the board's default
-        self.buttons = None      # names, 3 to 5; None: the board's default
-        self.pressed_low = True
-        self.long_ms = LONG_MS
-        self.buzzer = None
-        self.problems = []       # one line each, for the console and the screen
+    def __init__(self, values, problems):
+        (self.display, self.address, self.rotation, self.i2c, self.buttons, self.pressed_low,
+         self.long_ms, self.buzzer) = values
+        self.problems = problems     # one line each, for the console and the screen
 
 
 def _pin_name(text):
@@ -59,18 +70,14 @@ def _pin_name(text):
     return name
 
 
-def _number(text):
-    """Return ``text`` (decimal, or hexadecimal after 0x) as an int; ValueError if it is not."""
-    text = text.strip().lower()
-    if text.startswith("0x"):
-        return int(text[2:], 16)
-    return int(text)
-
-
 def _in_range(text, low, high):
-    """Return ``text`` as a number if it is one from ``low`` to ``high``, else None."""
+    """Return ``text`` (decimal, or hexadecimal after 0x) as a number from ``low`` to ``high``.
+
+    None when it is not one.
+    """
+    text = text.lower()
     try:
-        n = _number(text)
+        n = int(text[2:], 16) if text.startswith("0x") else int(text)
     except ValueError:
         return None
     return n if low <= n <= high else None
@@ -118,8 +125,8 @@ def read_settings(getenv, pins):
     the default.  Values may come as ints or strings (CircuitPython 9 gives
     settings.toml's integers as ints, later versions as strings).
     """
-    s = Settings()
-    problems = s.problems
+    values = [row[1] for row in _ROWS]
+    problems = []
 
     def read(name):
         try:
@@ -134,49 +141,36 @@ def read_settings(getenv, pins):
             value = value[1:-1].strip()  # quotes given twice, or a ' string
         return value or None
 
-    text = read("OLDMAID_DISPLAY")
-    if text is not None:
-        if text.lower() in DISPLAYS:
-            s.display = text.lower()
-        else:
-            problems.append("OLDMAID_DISPLAY: %s is not ssd1306 or sh1107" % text)
-    text = read("OLDMAID_I2C_ADDR")
-    if text is not None:
-        address = _in_range(text, 0x08, 0x77)
-        if address is not None:
-            s.address = address
-        else:
-            problems.append("OLDMAID_I2C_ADDR: %s is no I2C address (0x3C)" % text)
-    text = read("OLDMAID_ROTATION")
-    if text is not None:
-        if text in ("0", "180"):
-            s.rotation = int(text)
-        else:
-            problems.append("OLDMAID_ROTATION: %s is not 0 or 180" % text)
-    sda, scl = read("OLDMAID_I2C_SDA"), read("OLDMAID_I2C_SCL")
-    if sda is not None or scl is not None:
-        if sda is None or scl is None:
-            problems.append("OLDMAID_I2C_SDA and _SCL: give both or neither")
-        else:
-            s.i2c = _pins(sda + "," + scl, pins, 2, 2, problems, "OLDMAID_I2C_SDA/SCL")
-    text = read("OLDMAID_BUTTONS")
-    if text is not None:
-        s.buttons = _pins(text, pins, 3, MAX_BUTTONS, problems, "OLDMAID_BUTTONS")
-    text = read("OLDMAID_BUTTONS_PRESSED")
-    if text is not None:
-        if text.lower() in ("low", "high"):
-            s.pressed_low = text.lower() == "low"
-        else:
-            problems.append("OLDMAID_BUTTONS_PRESSED: %s is not low or high" % text)
-    text = read("OLDMAID_LONG_MS")
-    if text is not None:
-        ms = _in_range(text, 200, 2000)
-        if ms is not None:
-            s.long_ms = ms
-        else:
-            problems.append("OLDMAID_LONG_MS: %s is not 200 to 2000" % text)
-    text = read("OLDMAID_BUZZER")
-    if text is not None:
-        found = _pins(text, pins, 1, 1, problems, "OLDMAID_BUZZER")
-        s.buzzer = found[0] if found else None
-    return s
+    for i in range(len(_ROWS)):
+        row = _ROWS[i]
+        name = row[0]
+        text = read(name)
+        check = row[2]
+        if name == "OLDMAID_I2C_SDA":  # the I2C pins: SDA and SCL, both or neither
+            scl = read("OLDMAID_I2C_SCL")
+            if text is None and scl is None:
+                continue
+            if text is None or scl is None:
+                problems.append("OLDMAID_I2C_SDA and _SCL: give both or neither")
+                continue
+            text += "," + scl
+            name += "/SCL"
+        if text is None:
+            continue
+        if type(check) is tuple:         # words
+            value = text.lower()
+            value = row[3][check.index(value)] if value in check else None
+            said = "not " + " or ".join(check)
+        elif len(row) > 4:               # a number
+            value = _in_range(text, check, row[3])
+            said = row[4]
+        else:                            # pins: _pins reports what is wrong
+            value = _pins(text, pins, check, row[3], problems, name)
+            if value is not None and row[3] == 1:
+                value = value[0]
+            said = None
+        if value is not None:
+            values[i] = value
+        elif said:
+            problems.append("%s: %s is %s" % (name, text, said))
+    return Settings(values, problems)

@@ -171,7 +171,7 @@ class Device(Frames):
         """
         from hardware.reading import pick  # power-on's: let go after the saves are read
 
-        return pick(storage.SAVE_FOLDER, getattr(microcontroller, "nvm", None))
+        return pick(storage.FileStorage(storage.SAVE_FOLDER), getattr(microcontroller, "nvm", None))
 
     def close(self):
         """Go quiet and dark, and hand the screen back to the terminal."""

@@ -4,12 +4,13 @@
 and the choice of a backend (``pick``, which each device module's
 ``open_storage`` calls) are this module's, and so are finding each save's
 newest side in the ring (``scan``) and making the ring whole or not at
-all (``prepare``: power-on's, or tools/deploy.py's): the choice, the
+all (``prepare``: power-on's, or tools/ship/deploy.py's): the choice, the
 versions' checks, the ring's finding and making and the messages for the
 player are code and text no turn needs, so a
 board does not hold them through the evening (the table's turn, while the
 turn before is saved, is its heap's peak).  ``Keeper.load`` drops the
-module when the three saves are read.
+module when the three saves are read.  The keeper and storage import it,
+never it them: what the three share is hardware/records.py's.
 """
 
 from micropython import const
@@ -19,10 +20,9 @@ from game.errors import SaveError
 from game.settings import Settings
 from game.settings_kept import upgrade
 from hardware import records
-from hardware.keeper import LOST, ONE_LOST
-from hardware.keeper import OFF as NOWHERE  # the title's notice, not storage's message
-from hardware.storage import GUARD, OFF, RING, RING_BYTES, SAVES, SIDE, SIDES, FileStorage
+from hardware.records import GUARD, LOST, ONE_LOST, RING, RING_BYTES, SAVES, SIDE, SIDES
 
+OFF = "Saving is off: no place on this board to keep saves."
 NO_ROOM = "The drive has no room for the saves (%d KB free, %d KB needed): saving is off."
 UNMADE = "The saves could not be made on the drive (%s): saving is off."
 _OLD_BYTES = const(9216)    # a side's file of the ring before (folder/00/saves): copied
@@ -38,23 +38,23 @@ def writable():
         return False
 
 
-def pick(folder=None, nvm=None, layout=None):
+def pick(files=None, nvm=None, layout=None):
     """Return ``(backend, message)``: where this device keeps its saves.
 
-    Files in ``folder`` when the drive is the game's and the ring is there
+    ``files`` (a ``FileStorage``, given by the device module: this module
+    imports none of storage's) when the drive is the game's and the ring is there
     or made now, whole (``prepare``); a drive without the room for it is
     left as it was, and saving is off (the title says so, the console why);
     else ``nvm`` (a ``microcontroller.nvm`` or bytearray) when it is large
     enough for ``layout``; else ``(None, OFF)``, saving off.  ``message`` is
     for the console, "" when there is nothing to say.
     """
-    if folder is not None and writable():
+    if files is not None and writable():
         import os
 
-        backend = FileStorage(folder)
-        backend._sync = getattr(os, "sync", None)       # CircuitPython's: the flash written
-        why = prepare(backend)
-        return (backend, "") if why is True else (None, why)
+        files._sync = getattr(os, "sync", None)         # CircuitPython's: the flash written
+        why = prepare(files)
+        return (files, "") if why is True else (None, why)
     if nvm is not None:
         import sys
 
@@ -102,7 +102,7 @@ def scan(files, kind, i):
 def prepare(files):
     """Make ``files``' ring whole, or nothing; return True when it is there, else why not.
 
-    Done once (at power-on, by tools/deploy.py, or by a simulator's first
+    Done once (at power-on, by tools/ship/deploy.py, or by a simulator's first
     save): the only time the game changes the drive's FAT.  The room is
     checked first (the ring's clusters and a folder's); with too little,
     nothing is written.  The ring is written whole under another name,
@@ -260,7 +260,7 @@ def load(keeper, versions):
     stats = b""
     saves = keeper.saves
     if saves is None:
-        return settings, stats, None, NOWHERE
+        return settings, stats, None, records.OFF
     for kind in (records.KIND_SETTINGS, records.KIND_STATS, records.KIND_SESSION):
         name = ("settings", "stats", "session")[kind - 1]
         try:     # the settings and the session (which begins with them) upgraded

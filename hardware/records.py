@@ -25,6 +25,11 @@ the player is told (hardware/storage.py's ``Saves.load``).
 >>> hex(crc16(b"123456789"))
 '0x29b1'
 
+The ring's layout (where ``FileStorage`` keeps each save, hardware/storage.py)
+and what ``Keeper.load`` reports are here too: storage, power-on's reading
+(hardware/reading.py) and the keeper share them, and this module imports
+none of theirs.  Its ints are folded at deploy; play holds its two names.
+
 Pure logic over byte buffers: runs on CircuitPython and CPython alike.
 """
 
@@ -51,6 +56,23 @@ OLD = const(3)  # an older version that could not be converted: defaults
 NEWER = const(4)  # a version this game does not know: defaults
 DAMAGED = const(5)  # no slot holds a valid record: defaults
 PARTIAL = const(6)  # one slot valid, its twin on the other medium gone: the last save may be lost
+
+# What ``Keeper.load`` reports for the title's notice (hardware/reading.py's ``load`` finds it).
+LOST = const(1)       # a save was unreadable (defaults used)
+OFF = const(2)        # nowhere to save
+ONE_LOST = const(3)   # a save's twin copy was lost: its last save may be, the one before is loaded
+
+# The ring (hardware/storage.py's ``FileStorage``): one file, made once, then written in place.
+RING = "ring"               # its name in the saves' folder
+SIDES = const(28)           # sides in the ring: each erase block takes 1/28 of the saves
+GUARD = const(4096)         # the ring's first bytes, never written: a block with another file's
+SIDE = const(6144)          # from a side to the next: 2 KB of records and 4 KB between
+RING_BYTES = const(176128)  # GUARD + SIDES * SIDE
+# Each save's place in a side: settings at 0, stats at 512, session at 1024, each at a
+# 512-byte sector's start; each save's room, the nvm's slot sizes (256, 512, 1024): both
+# written out where used.
+SAVES = ("settings", "stats", "session")           # the saves, in their order in a side
+
 
 def crc16(buf, start=0, end=None):
     """Return the CRC-16/CCITT-FALSE of ``buf[start:end]`` (0x29B1 for b"123456789")."""

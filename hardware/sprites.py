@@ -11,7 +11,7 @@ two halves high: each card shows its left slice and the last one is closed
 by an edge tile.  ``assets/cards_mono.bmp``, for 128 x 64 one-colour OLEDs,
 has the same tile numbers on the same grid, in whole 8 x 13 px tiles of two
 colours (13 rows do not halve, and the sheet is 1,144 bytes).
-``tools/make_sprites.py`` draws both sheets from these same numbers, so the
+``tools/art/make_sprites.py`` draws both sheets from these same numbers, so the
 game and the artwork cannot drift apart.  Pure data: imports nothing PC-only
 and nothing from ``board``.
 

@@ -27,20 +27,11 @@ from micropython import const
 
 from game.words import drop
 from hardware import records
+from hardware.records import GUARD, RING, RING_BYTES, SAVES, SIDE, SIDES
 
 _MAX_PAYLOAD = const(1014)  # the largest nvm slot (hardware/nvm.py) minus records.OVERHEAD
 
 SAVE_FOLDER = "/oldmaid"  # on a board: a folder at the root of CIRCUITPY
-OFF = "Saving is off: no place on this board to keep saves."
-RING = "ring"               # the ring's one file: made once, then written in place
-SIDES = const(28)           # sides in the ring: each erase block takes 1/28 of the saves
-GUARD = const(4096)         # the ring's first bytes, never written: a block with another file's
-SIDE = const(6144)          # from a side to the next: 2 KB of records and 4 KB between
-RING_BYTES = const(176128)  # GUARD + SIDES * SIDE
-# Each save's place in a side: settings at 0, stats at 512, session at 1024, each at a
-# 512-byte sector's start; each save's room, the nvm's slot sizes (256, 512, 1024): both
-# written out where used.
-SAVES = ("settings", "stats", "session")           # the saves, in their order in a side
 _ENOSPC = const(28)
 
 
@@ -63,7 +54,7 @@ class FileStorage:
     every flush or close of a written file, and a power cut in that
     sector's erase block garbles the folder, which a computer's disk check
     then "repairs".  So play writes neither the FAT nor a directory, only
-    the record's sectors (tools/fatdrive.py models it).  A side's 2 KB of
+    the record's sectors (tools/measure/fatdrive.py models it).  A side's 2 KB of
     records and the 4 KB between it and its neighbours (and the guard, and
     the last side's tail) keep each erase block a save rewrites to that
     side's records alone, wherever the blocks fall in a file whose clusters
@@ -75,7 +66,7 @@ class FileStorage:
     before; that loss is told (``trouble``).  Round the ring, each block is
     rewritten once in 28 saves: the flash's wear, spread.  The ring is made
     whole at power-on (a board's ``pick``, a simulator's first reading) or
-    by tools/deploy.py, never in part, never again (hardware/reading.py's
+    by tools/ship/deploy.py, never in part, never again (hardware/reading.py's
     ``prepare``; finding the newest sides at power-on is its ``scan``: code
     a turn does not hold); the records of the layouts before
     (``folder/00/saves`` ..., ``folder/settings.a`` ...) are copied into it

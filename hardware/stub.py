@@ -11,7 +11,6 @@ Imports on CPython with or without Blinka's ``displayio`` and on MicroPython.
 from micropython import const
 
 from hardware.keys import Latch
-from hardware.storage import OFF
 
 try:
     from displayio import Group as _Group
@@ -227,6 +226,8 @@ class Device:
     def open_storage(self):
         """Return ``(backend or None, message)``: ``storage``; set it to None for saving off."""
         if self.storage is None:
+            from hardware.reading import OFF  # power-on's words: Keeper.load lets them go
+
             return None, OFF
         return self.storage, ""
 

@@ -151,7 +151,7 @@ class View:
     BIG_ROOM_LINES = MAX_LINES   # a big card shrinks a size to leave room for this many lines
     LABELS = True                # rows show their labels
     PAGE = 4                     # lines between two labelled rows of cards: Game's page (in
-                                 # large text 2, ``big``'s last; tests/hardware/test_view.py draws both)
+                                 # large text 2, ``big``'s last; test_view.py draws both)
     PAGE_HOLD = 75               # lines that do not fit page on after this many draws (0: never)
     PAGE_STEP = 40               # ... and then one line every this many draws
     INVERT_SELECTED = False      # a picked-up card: a frame over it (False) or reverse video

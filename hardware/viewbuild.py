@@ -46,7 +46,7 @@ def asset(name):
 
 
 def load(name):
-    """Return (bitmap, palette) of an indexed BMP in assets/, as tools/bmp.py writes them.
+    """Return (bitmap, palette) of an indexed BMP in assets/, as tools/art/bmp.py writes them.
 
     Uncompressed, bottom-up rows padded to 4 bytes, a full palette of
     ``2 ** bits`` colours: ``readinto`` reads the rows straight into the

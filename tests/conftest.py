@@ -7,6 +7,7 @@ drawn screen fits.
 """
 
 import collections
+import glob
 import importlib.util
 import os
 import sys
@@ -16,9 +17,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
-TESTS = os.path.dirname(os.path.abspath(__file__))
-if TESTS not in sys.path:
-    sys.path.insert(0, TESTS)
+TESTS = os.path.dirname(os.path.abspath(__file__))   # pytest puts it on the path: conftest's
 
 # snapshot.load imports game.restore for each call and drops it after, unless
 # it was loaded before: tests load thousands of snapshots, so keep it loaded.
@@ -87,7 +86,7 @@ def errors_as_imported():
 
 def require_vm():
     """Skip when the MicroPython VM cannot run here; fail instead on CI."""
-    from tools import mpvm
+    from tools.measure import mpvm
 
     reason = mpvm.unavailable_reason()
     if reason:
@@ -96,9 +95,23 @@ def require_vm():
         pytest.skip("MicroPython VM unavailable: " + reason)
 
 
+def vm_draws(view):
+    """Return what tests/mpy/view_alloc.py prints for ``view`` ("view", "monoview") in the VM.
+
+    The draws made and the bytes they allocated, then the VM's name: every
+    kind of screen drawn again and again, the same for both views.
+    """
+    require_vm()
+    from tools.measure import mpvm
+
+    script = os.path.join(TESTS, "mpy", "view_alloc.py")
+    return mpvm.run(script, VM_FAKES, view, paths=(FAKES,)).split()
+
+
 def load_tool(name):
-    """Import tools/<name>.py afresh, as a module of its own."""
-    spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, "tools", name + ".py"))
+    """Import the tool ``name`` (tools/<group>/<name>.py) afresh, as a module of its own."""
+    (path,) = glob.glob(os.path.join(ROOT, "tools", "*", name + ".py"))
+    spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

@@ -108,7 +108,7 @@ def test_play_reads_no_words_only_the_tools_and_a_broken_rule_need():
         "from game.settings import ROUNDS, Settings\n"
         "from hardware import loop, stub\n"
         "from hardware.view import View\n"
-        "from tools.autokeys import KeyPlayer, answer\n"
+        "from tools.play.autokeys import KeyPlayer, answer\n"
         "class Table(stub.Device):\n"
         "    def wait_frame(self):\n"
         "        answer(self, self.player)\n"
@@ -135,14 +135,12 @@ def import_graph():
                 if name.endswith(".py"):
                     rel = os.path.relpath(os.path.join(here, name), ROOT)[:-3]
                     modules[rel.replace(os.sep, ".")] = os.path.join(here, name)
-    flat = {name.rpartition(".")[2]: name for name in modules if name.startswith("tools.")}
     graph = {}
     for name, path in modules.items():
         found = set()
         for _line, target in imported_modules(path):
-            for candidate in (target, flat.get(target) if name.startswith("tools.") else None):
-                if candidate in modules and candidate != name:
-                    found.add(candidate)
+            if target in modules and target != name:
+                found.add(target)
         with open(path, encoding="utf-8") as f:
             for node in ast.walk(ast.parse(f.read())):
                 if isinstance(node, ast.ImportFrom) and node.module:
@@ -184,12 +182,140 @@ def circles(graph):
     return sorted(found)
 
 
-def test_no_circle_of_imports_but_the_saves_one_left_to_cut():
+def test_no_circle_of_imports():
     """Modules import down, never round: a circle is two modules that each need the other.
 
-    The one left: the saves' keeper, power-on's reading and the storage
-    (their shared layout and status codes are to go down into a module of
-    their own).  A new circle fails here.
+    The last one cut: the saves' keeper, power-on's reading and the storage,
+    whose shared layout and status codes are hardware/records.py's now.
     """
-    assert circles(import_graph()) == [["hardware.keeper", "hardware.reading", "hardware.storage"]]
+    assert circles(import_graph()) == []
     assert circles({"a": {"b"}, "b": {"a"}, "c": {"a"}}) == [["a", "b"]]    # the check sees one
+
+
+def game_fields():
+    """Return the names ``Game.__init__`` (game/game.py) sets on ``self``: the game's state."""
+    with open(os.path.join(ROOT, "game", "game.py"), encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    init = next(node for node in ast.walk(tree)
+                if isinstance(node, ast.FunctionDef) and node.name == "__init__")
+    return {node.attr for node in ast.walk(init) if isinstance(node, ast.Attribute)
+            and isinstance(node.ctx, ast.Store) and isinstance(node.value, ast.Name)
+            and node.value.id == "self"}
+
+
+def game_writes(path, fields):
+    """Yield ``(line, field)`` for each assignment in ``path`` to a field of the game.
+
+    The game goes by ``game``, ``g`` or ``self.game``; a write into one of
+    its buffers (``game.evening[seat] += 1``) is a write too, a write into an
+    object it holds (``game.screen.menu = 1``, the screen's own) is not.
+    """
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign):
+            targets = list(node.targets)
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            targets = [node.target]
+        else:
+            continue
+        while targets:
+            t = targets.pop()
+            if isinstance(t, (ast.Tuple, ast.List)):
+                targets += t.elts
+                continue
+            while isinstance(t, ast.Subscript):
+                t = t.value
+            if not isinstance(t, ast.Attribute) or t.attr not in fields:
+                continue
+            owner = t.value
+            if (isinstance(owner, ast.Name) and owner.id in ("game", "g")
+                    or isinstance(owner, ast.Attribute) and owner.attr == "game"):
+                yield node.lineno, t.attr
+
+
+def test_only_the_game_sets_its_state():
+    """The scenes, the loop and the keeper tell the game what happened; none sets its fields.
+
+    What the game holds changes in game/game.py only, by its verbs
+    (``hand_to``, ``deal``, ``to_save`` ...), so each field has one place
+    that says when and why it changes.
+    """
+    fields = game_fields()
+    assert "due" in fields and "viewer" in fields
+    here = os.path.join(ROOT, "game", "game.py")
+    found = []
+    for path in layer_files("game") + layer_files("hardware") + [os.path.join(ROOT, "code.py")]:
+        if path != here:
+            found += [(os.path.relpath(path, ROOT), line, field)
+                      for line, field in game_writes(path, fields)]
+    assert found == []
+
+
+# Where the rest of the code may find a round: names and attributes that hold one.
+ROUND_NAMES = ("rnd", "round_")
+ROUND_ATTRS = ("rnd", "round")
+
+
+def round_fields():
+    """Return the fields ``Round`` sets on itself (engine/round.py)."""
+    with open(os.path.join(ROOT, "engine", "round.py"), encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    found = set()
+    for node in ast.walk(next(n for n in tree.body if getattr(n, "name", "") == "Round")):
+        if (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)
+                and isinstance(node.value, ast.Name) and node.value.id == "self"):
+            found.add(node.attr)
+    return found
+
+
+def round_layout_uses(source):
+    """Yield ``(line, what)`` for each look into a round's layout in ``source``.
+
+    That is ``cap`` (or anything private) read from a round, and any field
+    of a round written, replaced or written into: a name bound to a round is
+    ``rnd`` or ``round_``, ``x.rnd`` or ``x.round``, or a name set from one.
+    """
+    tree = ast.parse(source)
+    fields = round_fields()
+    bound = set(ROUND_NAMES)
+
+    def is_round(node):
+        return (isinstance(node, ast.Name) and node.id in bound
+                or isinstance(node, ast.Attribute) and node.attr in ROUND_ATTRS)
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and is_round(node.value):
+            bound.update(t.id for t in node.targets if isinstance(t, ast.Name))
+    for node in ast.walk(tree):
+        target = node.value if isinstance(node, ast.Subscript) else node
+        if not (isinstance(target, ast.Attribute) and is_round(target.value)):
+            continue
+        name = target.attr
+        if name == "cap" or name.startswith("_"):     # the hands' stride, the round's own
+            yield node.lineno, "reads ." + name
+        elif name in fields and isinstance(node.ctx, (ast.Store, ast.Del)):
+            yield node.lineno, "writes ." + name
+
+
+def test_only_the_rules_know_how_a_round_is_laid_out():
+    """Outside engine/, a round is read through its methods and public facts, never its layout.
+
+    ``rnd.cards[seat * rnd.cap + i]`` elsewhere would tie the screens and
+    the saves to how the hands are stored; ``rnd.card(seat, i)`` does not.
+    """
+    assert {"cap", "cards", "size", "players"} <= round_fields()
+    sample = ("rnd = g.rnd\nr = rnd\nn = r.cap\nrnd.size[0] = 1\nself.game.rnd.over = True\n"
+              "rnd.live += 1\nrnd._find_losers()\nk = rnd.players + rnd.hand_size(0)\n"
+              "del session.round.cards[0]\nrnd.key[3]\n")
+    assert sorted(line for line, _ in round_layout_uses(sample)) == [3, 4, 5, 6, 7, 9]
+    found = []
+    files = [os.path.join(ROOT, "code.py")]
+    for layer in ("game", "hardware", "tools"):
+        files += layer_files(layer)
+    for path in files:
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+        found += ["%s:%d %s" % (os.path.relpath(path, ROOT), line, what)
+                  for line, what in round_layout_uses(source)]
+    assert found == []

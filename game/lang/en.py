@@ -182,7 +182,7 @@ SAVE_REFUSED = ("Not saved: drive full", "Not saved: read-only",
                 "Not saved: no memory", "Not saved: too big", "Not saved")
 BAD_SAVE = "A save is unreadable:"
 DEFAULTS = "defaults restored."
-# One copy of a save was lost (hardware/keeper.py's ONE_LOST).
+# One copy of a save was lost (hardware/records.py's ONE_LOST).
 LAST_SAVE_LOST = "Your last save may have been lost; the one before it is back."
 
 # The pause menu, from a person's draw or pass screen (B) or, with no person

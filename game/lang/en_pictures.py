@@ -1,7 +1,7 @@
 """English: the names of the picture deck's 25 pictures (the "pictures" game).
 
 Loaded only while a pictures game is at the table (``game.words.pictures``).
-In the order of tools/make_sprites.py's PICTURES; the Old Maid figure is
+In the order of tools/art/make_sprites.py's PICTURES; the Old Maid figure is
 named by the language's ODD_NAMES.  ``ARTICLE`` goes before a name in a
 sentence ("BOB took the cat"); the tracker of what is laid shows it bare.
 """

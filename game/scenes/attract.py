@@ -28,8 +28,7 @@ class Scene:
             demo.kinds[seat] = 1 + (0, 1, 2, 1)[seat]
             demo.names[seat] = CPU_NAMES[seat]
         demo.variant = g.demos % len(cards.VARIANTS)
-        g.demo = True
-        g.table = demo
+        g.play_at(demo, True)
         g.go("table", NEW_SESSION)
 
     def step(self, keys):

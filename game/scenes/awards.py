@@ -1,23 +1,24 @@
 """The awards of the evening: a few light-hearted titles once a session is over.
 
 Entered after the final tally (``tally.py``), at every end of a session:
-its last round, "End the session" from the pause, B on a forfeit.  From
-what the game counted (``Game.feats``): who laid the most pairs, whose hand
-the Old Maid came into most often, who drew longest without a card of the
-odd kind.  A title nobody earned (a figure of 0), or one shared by more than
-two or by everyone at the table, says nothing and is left out; with none
-left the title screen follows at once (the final tally asks ``earned``
-first: its hint names where A goes).  After a resume the counts began
-there, and the screen says so.  Its words are the language's own (a few
-entries of its table, each read when shown: not the long texts', whose
+its last round, "End the session" from the pause, B on a forfeit.  From what
+the game counted (game/journal.py's ``feats``): who laid the most pairs,
+whose hand the Old Maid came into most often, who drew longest without a
+card of the odd kind.  A title nobody earned (a figure of 0), or one shared
+by more than two or by everyone at the table, says nothing and is left out;
+with none left the title screen follows at once (the final tally asks
+``earned`` first: its hint names where A goes).  After a resume the counts
+began there, and the screen says so.  Its words are the language's own (a
+few entries of its table, each read when shown: not the long texts', whose
 table alone would want 1.8 KB in one piece at the session's end, where the
-`.py` form found none), and the scene's code is on a board only while it shows.
+`.py` form found none), and the scene's code is on a board only while it
+shows.
 """
 
 from micropython import const
 
 from game import words
-from game.game import FEAT, FEAT_BEST, FEAT_PAIRS, FEAT_VISITS
+from game.journal import FEAT, FEAT_BEST, FEAT_PAIRS, FEAT_VISITS
 from game.keys import K_A, K_B, K_START
 from game.screens import AWARDS, LINES
 
@@ -42,7 +43,7 @@ def _winners(game, at):
     No seat when the title would say nothing: a figure of 0, or more
     than ``_SHARED`` or every seat sharing it.
     """
-    f = game.feats
+    f = game.journal.feats
     players = game.session.players
     best = 0
     won = []
@@ -79,7 +80,7 @@ class Scene:
             return
         s = g.show(AWARDS, w.AWARDS, w.H_END)
         row = 0
-        if g.feats_resumed:
+        if g.journal.feats_resumed:
             s.lines[0] = g.fit(w.AWARDS_RESUMED)
             row = 1
         # Who won, under each title, indented where every such line then fits.

@@ -25,9 +25,11 @@ from micropython import const
 
 from engine.players import CHILD
 from game import words
+from game.cardtext import odd_name
 from game.game import NEW_SESSION
 from game.keys import K_A, K_B, K_START
 from game.scenes.table_cpu import is_old_maid
+from game.screenkit import board_keys
 from game.screens import DRAW, LINES, NONE, OUT, PERSON, REVEAL
 from game.settings import HUMAN, Settings
 
@@ -79,7 +81,7 @@ class Scene:
 
     def enter(self, how):
         g = self.game
-        g.table = friendly_table(g.settings)
+        g.play_at(friendly_table(g.settings))
         g.go("table", NEW_SESSION)
 
     def step(self, keys):
@@ -167,7 +169,7 @@ class Guide:
         self.said |= 1 << step
         self.last = step
         texts = words.texts(g.settings.language())
-        text = texts.LEARN[step] % (g.w.ODD_CARD % g.odd_name())
+        text = texts.LEARN[step] % (g.w.ODD_CARD % odd_name(g))
         words.forget_texts()
         lines = self.lines = words.wrap(text, g.columns)
         self.under = (list(s.lines), s.glue, s.hint, s.more, s.page, s.top.count,
@@ -183,7 +185,7 @@ class Guide:
         self.at = 0
         s.glue = 0
         s.page = 0
-        s.hint = g.fit(g.board_keys(g.w.H_GUIDE))
+        s.hint = g.fit(board_keys(g, g.w.H_GUIDE))
         s.more = ""
         s.computer = PERSON              # words a person reads hold still
         self._page()

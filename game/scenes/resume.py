@@ -12,7 +12,7 @@ from micropython import const
 from game import restore, settings_kept
 from game.errors import BadSnapshot, SaveError
 from game.game import NEXT_TURN, SCOREBOARD
-from game.keeping import FLOW_BYTES, SAVE_SESSION
+from game.keeping import FLOW_BYTES
 from game.settings import HUMAN, SIZE, Settings
 
 _NOBODY = const(255)
@@ -39,25 +39,27 @@ class Scene:
     def enter(self, how):
         g = self.game
         data, older = g.saved, g.older
-        g.saved = g.older = None
+        g.set_aside()
         try:
             self._take_up(data)
         except (SaveError, IndexError) as e:
             print("resume:", e)
             if older is not None:
                 try:
-                    self._take_up(older)     # the save before it: a turn or two back
+                    self._take_up(older, True)   # the save before it: a turn or two back
                 except (SaveError, IndexError) as again:
                     print("resume: the save before it too:", again)
                 else:
-                    g.over_newest = True     # the refused one is overwritten, this one kept
                     return
-            g.record_len = 0
-            g.due |= SAVE_SESSION
+            g.set_aside(None, True)
             g.tell(g.w.BAD_SAVE + " " + g.w.DEFAULTS)
 
-    def _take_up(self, data):
-        """Go on with the session saved in ``data``; raise SaveError or IndexError if it is none."""
+    def _take_up(self, data, older=False):
+        """Go on with the session saved in ``data``; raise SaveError or IndexError if it is none.
+
+        The ``older`` one, taken up after the newest was refused: the next
+        save goes over the refused one, so that this one is kept until then.
+        """
         g = self.game
         table = Settings()
         settings_kept.read(table, data[:SIZE])
@@ -67,20 +69,13 @@ class Scene:
         sessions = data[at + 24] << 8 | data[at + 25]
         watchers = list(g.extra)
         watchers.append(g)
+        watchers.append(g.journal)    # what the game counts: journeys, awards
         session, seats, _ = restore.load(data, at + FLOW_BYTES, watchers)
         for seat in range(session.players):
             if (seats[seat] is None) != (table.kinds[seat] == HUMAN):
                 raise BadSnapshot("seat %d is not who the table says" % (seat + 1))
         _check_news(session, taken_by, taken_card)
-        g.table = table
-        g.session = session
-        g.seats = seats
-        g.rnd = session.round
-        g.taken_by[:] = taken_by
-        g.taken_card[:] = taken_card
-        g.sessions = max(g.sessions, sessions)
-        g.viewer = _NOBODY
-        g.news = ""
+        g.take_up(table, session, seats, taken_by, taken_card, sessions, older)
         if session.rounds_played < g.rnd.number and not g.rnd.is_over():
             g.go("table", NEXT_TURN)
         else:

@@ -6,8 +6,10 @@ table, B goes back to the table: the session kept there is taken up again.
 """
 
 from game import words
-from game.game import FROM_TABLE, KEY_WORDS
+from game.cardtext import odd_name
+from game.game import FROM_TABLE
 from game.keys import K_A, K_B, K_LEFT, K_RIGHT
+from game.screenkit import KEY_WORDS, board_keys, write
 from game.screens import RULES
 
 
@@ -33,9 +35,9 @@ class Scene:
         rules.insert(1, texts.KEYS if g.keys is None else texts.KEYS_FEW)
         pages = []
         for title, text in rules:
-            said = text.replace("%s", g.odd_name())     # the odd card, as often as named
+            said = text.replace("%s", odd_name(g))     # the odd card, as often as named
             for key in KEY_WORDS:         # as the texts name them: {A}, {B}, ...
-                said = said.replace("{%s}" % key, g.board_keys(key))
+                said = said.replace("{%s}" % key, board_keys(g, key))
             page = ""
             for sentence in _sentences(said):
                 longer = page + " " + sentence if page else sentence
@@ -61,7 +63,7 @@ class Scene:
         count = "%d/%d" % (self.page + 1, len(self.pages))
         title = words.fit(title, g.columns - len(count) - 1) + " " + count
         g.show(RULES, title, g.w.H_PAGE)
-        g.write(lines, 0)
+        write(g, lines, 0)
         g.screen.changed()
 
     def step(self, keys):

@@ -9,15 +9,14 @@ own (``tally.py``): a board holds only one of the two, and its code is
 loaded after the other's is let go.
 """
 
-from micropython import const
-
 from game import stats, words
-from game.game import SCOREBOARD, TRAIL, TRAIL_MARK, TRAIL_SLOT
+from game.cardtext import card_label, odd_name
+from game.game import SCOREBOARD
+from game.journal import TRAIL, TRAIL_MARK, TRAIL_SLOT
 from game.keys import K_A, K_START
+from game.screenkit import write
 from game.screens import RESULT
 from game.settings import FORFEITS
-
-_NOBODY = const(255)
 
 
 class Scene:
@@ -35,11 +34,11 @@ class Scene:
         g = self.game
         rnd = g.rnd
         w = g.w
-        g.viewer = _NOBODY
+        g.hand_to()
         losers = rnd.losers()
         first = losers[0][0]
         if len(losers) == 1 or losers[1][0] == first:
-            title = w.IS_ODD % (g.name(first), g.odd_name())
+            title = w.IS_ODD % (g.name(first), odd_name(g))
         else:
             title = w.BOTH_LOSE % (g.name(first), g.name(losers[1][0]))
         s = g.show(RESULT, title, w.H_ATTRACT if g.demo
@@ -51,10 +50,10 @@ class Scene:
             lines = []
             if len(losers) > 1:       # the big card is the first's: each said (the title says who)
                 for seat, c in losers:
-                    lines.append(w.HELD_CARD % (g.name(seat), g.card_label(c)))
+                    lines.append(w.HELD_CARD % (g.name(seat), card_label(g, c)))
             for _, c in losers:       # where each went
                 self._journey(c, lines)
-            g.write(lines, 0)
+            write(g, lines, 0)
         self.timer = g.now
         g.beep(220)
         s.changed()
@@ -62,20 +61,20 @@ class Scene:
     def _journey(self, card, lines):
         """Add ``card``'s way from hand to hand to ``lines``: "ANN → BOB → ANN → CAT".
 
-        The game followed it (``Game.dealt``, ``Game.drew``): its first
-        holder and the last few.  What does not fit the line gives way,
-        oldest first, to "…", as do the holders before a resume, which no
-        save keeps.
+        The game followed it (game/journal.py): its first holder and the
+        last few.  What does not fit the line gives way, oldest first, to
+        "…", as do the holders before a resume, which no save keeps.
         """
         g = self.game
-        t = g.trails
-        for j in range(0, g.followed, TRAIL_SLOT):
+        journal = g.journal
+        t = journal.trails
+        for j in range(0, journal.followed, TRAIL_SLOT):
             if t[j] == card:
                 break
         else:
             return
         n = t[j + 1] & ~TRAIL_MARK
-        resumed = g.trails_resumed
+        resumed = journal.trails_resumed
         line = g.name(t[j + 2] & ~TRAIL_MARK)     # its first holder
         if n == 1 and not resumed:
             line = g.w.NEVER_LEFT % line
@@ -102,16 +101,16 @@ class Scene:
         for seat, first in losers:
             second = rnd.false_with[seat]
             if second == first:          # kept by a version that knew only the first card
-                lines.append(g.w.HELD_CARD % (g.name(seat), g.card_label(first)))
+                lines.append(g.w.HELD_CARD % (g.name(seat), card_label(g, first)))
             else:
-                lines += words.wrap(g.w.FALSE_PAIR % (g.name(seat), g.card_label(first),
-                                                      g.card_label(second)), g.columns)
+                lines += words.wrap(g.w.FALSE_PAIR % (g.name(seat), card_label(g, first),
+                                                      card_label(g, second)), g.columns)
         top = s.top
         top.cards[0] = losers[0][1]
         top.cards[1] = rnd.false_with[losers[0][0]]
         top.count = 1 if top.cards[1] == top.cards[0] else 2
         top.face_up = True
-        g.write(lines, 0)
+        write(g, lines, 0)
 
     def step(self, keys):
         g = self.game

@@ -9,8 +9,9 @@ under it at the cursor saying what it names.
 """
 
 from game import words
-from game.keeping import SAVE_SETTINGS
+from game.cardtext import forget_pictures
 from game.keys import K_A, K_B, K_LEFT, K_RIGHT
+from game.screenkit import menu, scrolled
 from game.screens import SETTINGS
 from game.settings import AGES, SPEEDS
 
@@ -71,8 +72,8 @@ class Scene:
                 i -= 1
             return words.fill(self.text(rows[i]), columns)
 
-        self.scroll = g.scrolled(cursor + extra, min(self.scroll, cursor), len(rows) + extra,
-                                 line)
+        self.scroll = scrolled(g, cursor + extra, min(self.scroll, cursor), len(rows) + extra,
+                               line)
         s.menu = cursor - self.scroll
         s.changed()
 
@@ -83,7 +84,7 @@ class Scene:
         if keys & K_B:
             g.go("title")
             return
-        cursor = g.menu(keys, self.cursor, len(self.rows))
+        cursor = menu(keys, self.cursor, len(self.rows))
         if cursor != self.cursor:
             self.cursor = cursor
             self.enter(0)
@@ -95,10 +96,8 @@ class Scene:
         row = self.rows[cursor]
         name = _PREFS[row]
         setattr(st, name, (getattr(st, name) + step) % (_PREF_VALUES[row] or len(g.w.ODD_NAMES)))
-        if row == 0:
-            g.w = words.load(st.language())
-            g.forget_pictures()
-        g.resize()
-        g.due |= SAVE_SETTINGS
+        if row == 0:             # another language: its pictures' names go, its words come
+            forget_pictures()
+        g.settings_changed(row == 0)
         self.enter(0)
 

@@ -17,8 +17,8 @@ from micropython import const
 from engine import cards
 from engine.players import PERSONALITIES
 from game.game import NEW_SESSION
-from game.keeping import SAVE_SETTINGS
 from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_START, K_UP
+from game.screenkit import menu, scrolled
 from game.screens import NONE, SETUP
 from game.settings import HUMAN, MAX_COUNT, MODE_COUNT
 from game.words import fill
@@ -87,8 +87,8 @@ class Scene:
                 i -= 1
             return fill(self.text(rows[i]), columns)
 
-        self.scroll = g.scrolled(cursor + extra, min(self.scroll, cursor), len(rows) + extra,
-                                 line)
+        self.scroll = scrolled(g, cursor + extra, min(self.scroll, cursor), len(rows) + extra,
+                               line)
         s.menu = cursor - self.scroll
         s.changed()
 
@@ -148,7 +148,7 @@ class Scene:
             g.go("title")
             return
         rows = self.rows()
-        cursor = g.menu(keys, self.cursor, len(rows))
+        cursor = menu(keys, self.cursor, len(rows))
         if cursor != self.cursor:
             self.cursor = cursor
             self.enter(0)
@@ -176,7 +176,7 @@ class Scene:
             elif r == _R_SHUFFLE:
                 st.autoshuffle ^= 1
             self.cursor = min(self.cursor, len(self.rows()) - 1)
-            g.due |= SAVE_SETTINGS
+            g.settings_changed()
             self.enter(0)
         elif keys & (K_A | K_START):
             if keys & K_START or r == _R_START:
@@ -207,7 +207,7 @@ class Scene:
                 self.letter += 1
             else:
                 self.editing = NONE
-                g.due |= SAVE_SETTINGS
+                g.settings_changed()
         else:
             return
         self.enter(0)

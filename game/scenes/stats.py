@@ -1,8 +1,8 @@
 """The statistics: by initials (page 1) and by seat (page 2); A resets them after a yes."""
 
 from game import stats, words
-from game.keeping import SAVE_STATS
 from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_UP
+from game.screenkit import write
 from game.screens import STATS
 
 
@@ -39,7 +39,7 @@ class Scene:
             s = g.show(STATS, "%s %d/2" % (w.STATS, self.page + 1), w.H_RESET)
             lines = self.lines()
             self.scroll = min(self.scroll, max(0, len(lines) - g.rows))
-            g.write(lines[self.scroll:], 0)
+            write(g, lines[self.scroll:], 0)
         s.changed()
 
     def step(self, keys):
@@ -50,10 +50,9 @@ class Scene:
                 self.enter(0)
             if keys & K_A:
                 self.stats.reset()
-                g.stats = self.stats.to_bytes()
-                g.due |= SAVE_STATS
+                g.new_stats(self.stats.to_bytes())
                 self.enter(0)
-                g.write([g.w.RESET_DONE], 2)
+                write(g, [g.w.RESET_DONE], 2)
         elif keys & K_B:
             g.go("title")
         elif keys & K_A:

@@ -16,6 +16,7 @@ from micropython import const
 from engine import cards
 from engine.players import make_player
 from engine.session import Session
+from game import cardtext
 from game.game import (
     DRAWN_HOLD_MS,
     HIDE_AFTER_MS,
@@ -26,6 +27,7 @@ from game.game import (
 )
 from game.keys import K_A, K_B, K_DOWN, K_SELECT, K_START, K_UP
 from game.scenes.table_text import counts, more_hint, say
+from game.screenkit import board_keys
 from game.screens import (
     ARRANGE,
     DRAW,
@@ -40,7 +42,6 @@ from game.settings import HUMAN
 from game.words import settle
 
 _NOBODY = const(255)
-_DEMO_SEEDS = const(100000)  # the attract mode's seeds, far from a real session's
 
 
 class Scene:
@@ -91,43 +92,28 @@ class Scene:
 
     def enter(self, how):
         g = self.game
-        if how == NEW_SESSION:
-            g.evening = bytearray(12)    # a new evening: no forfeits yet
-            g.forfeits_used = 0
-            g.count_afresh()             # nor awards
+        if how == NEW_SESSION:       # a new evening: no forfeits yet (``begin``), nor awards
+            g.journal.count_afresh()
+        session = seats = None
         if how == NEW_SESSION or how == NEXT_FORFEIT:    # a session begins
             st = g.table
-            if not g.demo:        # a new session replaces the one kept; the attract mode's does not
-                g.saved = g.older = None
-                g.warned = False  # its first refused save is told again
+            seed = g.begin(how == NEW_SESSION)
             watchers = [] if g.demo else list(g.extra)
             watchers.append(g)
-            if g.demo:     # the attract mode's games leave the seeds of real ones alone
-                seed = g.seed + _DEMO_SEEDS + g.demos
-                g.demos += 1
-            else:
-                seed = g.seed + g.sessions
-                g.sessions += 1
-            g.session = Session(st.variant, st.session_mode(), st.session_count(), st.players,
-                                seed, rotate=bool(st.rotate), manual=bool(st.manual),
-                                watchers=watchers)
-            if st.variant != cards.THEMED and g.pictures is not None:
-                g.forget_pictures()   # another deck: the pictures' names are not needed
-            g.seats = []
+            watchers.append(g.journal)    # what the game counts: journeys, awards
+            session = Session(st.variant, st.session_mode(), st.session_count(), st.players,
+                              seed, rotate=bool(st.rotate), manual=bool(st.manual),
+                              watchers=watchers)
+            if st.variant != cards.THEMED and cardtext.pictures is not None:
+                cardtext.forget_pictures()   # another deck: the pictures' names are not needed
+            seats = []
             for s in range(st.players):
                 kind = st.kinds[s]
-                g.seats.append(None if kind == HUMAN else make_player(kind - 1, s, g.session.rng))
-                if kind != HUMAN and g.seats[s].watches:
-                    watchers.append(g.seats[s])
+                seats.append(None if kind == HUMAN else make_player(kind - 1, s, session.rng))
+                if kind != HUMAN and seats[s].watches:
+                    watchers.append(seats[s])
         if how != NEXT_TURN:         # a round is dealt
-            g.viewer = _NOBODY
-            for s in range(12):
-                g.taken_by[s] = _NOBODY
-            rnd = g.rnd = g.session.next_round()
-            g.moved = True        # its first person's turn keeps the round
-            g.news = ""           # the deal's pairs are no turn's news, nor its beep or flash
-            g.sound = 0
-            g.flash_at = -1
+            g.deal(session, seats)
         rnd = g.rnd
         # The halves of a turn this table plays, now that the round is dealt and before
         # its first turn's garbage: loaded at a first turn instead, amid the deal's and
@@ -197,7 +183,7 @@ class Scene:
         if g.table.humans() > 1 and g.viewer != seat:
             self._pass(seat, kind)
         else:
-            g.viewer = seat
+            g.hand_to(seat)
             self.pass_to = seat
             self.resume = kind
             self._resume()
@@ -212,13 +198,13 @@ class Scene:
         s = g.show(PASS, w.PASS_TO % name, w.H_SHOW)
         g.own(seat)
         s.big = s.face           # their face, large: whose turn, for those who cannot read yet
-        ask = g.board_keys((w.HIDDEN_ASK if hidden else w.PASS_ASK) % name)
+        ask = board_keys(g, (w.HIDDEN_ASK if hidden else w.PASS_ASK) % name)
         if g.page > 1:           # (a page of one line: the title says it, the ask whole)
             self.say((w.HIDDEN if hidden else w.PASS_LINE, ask, self.counts()), 3, 1)
         else:
             self.say((ask, self.counts()), 2, 1)
         self.resume = then
-        g.viewer = _NOBODY
+        g.hand_to()
         self.pass_to = seat
         s.changed()
 
@@ -226,7 +212,7 @@ class Scene:
         """Show the passed-to person the screen they are waiting for."""
         seat = self.pass_to
         g = self.game
-        g.viewer = seat
+        g.hand_to(seat)
         if self.resume == REVEAL:
             self.person.reveal(seat, g.last_card, quiet=True)
         elif self.resume == LAY or self.resume == ARRANGE:

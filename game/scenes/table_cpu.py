@@ -22,15 +22,14 @@ def is_old_maid(rnd, card):
 
     A card of such a kind with no other of its kind left in a hand: in the
     classic game three Queens are dealt, and any of them may pair until two
-    have.  tools/tells.py measures the tell with this very test.
+    have.  tools/measure/tells.py measures the tell with this very test.
     """
-    key = rnd.key[card]
-    if not rnd.unmatched[key]:
+    if not rnd.odd_kind(card):
         return False
     n = 0
     for seat in range(rnd.players):
         for pos in range(rnd.hand_size(seat)):
-            if rnd.key[rnd.card(seat, pos)] == key:
+            if rnd.pairs(rnd.card(seat, pos), card):
                 n += 1
     return n == 1
 
@@ -65,8 +64,7 @@ class Computers:
                 if g.is_human(person) and not rnd.is_out(person):
                     s.bottom.fill_from(rnd, person, True)
                     s.bottom.label = g.fit(w.HAND)
-        self.table.say((g.news, self.table.counts()), 2)    # the last turn's news first
-        g.news = ""
+        self.table.say((g.take_news(), self.table.counts()), 2)    # the last turn's news first
         self.table.phase = s.computer = COMPUTER_AIMS
         self.timer = g.now
         s.changed()

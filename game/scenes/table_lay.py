@@ -10,6 +10,7 @@ card, so that A lays it.
 """
 
 from game.keys import K_A, K_B, K_SELECT, K_START
+from game.screenkit import board_keys, pick
 from game.screens import ARRANGE, DRAW, LAY, NONE
 
 
@@ -38,7 +39,7 @@ class Laying:
         row = s.bottom
         seat = g.viewer
         rnd = g.rnd
-        if g.pick(keys, row):
+        if pick(g, keys, row):
             return
         if keys & K_SELECT and self.stopped:
             self.stopped = False
@@ -65,7 +66,7 @@ class Laying:
                 return
             self.stopped = False
             rnd.lay(seat, first, second)
-            g.moved = True
+            g.touched()
             g.beep(880)
             if rnd.is_over():
                 g.go("scores")
@@ -95,6 +96,6 @@ class Laying:
                     row.cursor = j
                     s = g.screen
                     s.lines[0] = g.fit(g.w.PAIR_SHOWN)      # and how to lay it
-                    s.hint = g.fit(g.board_keys(g.w.H_LAY_SHOWN))
+                    s.hint = g.fit(board_keys(g, g.w.H_LAY_SHOWN))
                     s.changed()
                     return

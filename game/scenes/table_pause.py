@@ -16,8 +16,8 @@ from micropython import const
 
 from game import words
 from game.game import FINAL_TALLY, FROM_TABLE
-from game.keeping import SAVE_SESSION, SAVE_SETTINGS
 from game.keys import K_A, K_B, K_LEFT, K_RIGHT, K_START
+from game.screenkit import menu, scrolled, write
 from game.screens import NONE, PAUSE, Screen
 from game.settings import SPEEDS
 
@@ -69,8 +69,8 @@ class Pause:
     def _draw(self):
         g = self.game
         s = g.show(PAUSE, g.w.PAUSE, g.w.H_PAUSE)
-        self.scroll = g.scrolled(self.cursor, self.scroll, len(self.rows),
-                                 lambda i: "  " + self._text(self.rows[i]))
+        self.scroll = scrolled(g, self.cursor, self.scroll, len(self.rows),
+                               lambda i: "  " + self._text(self.rows[i]))
         s.changed()
 
     def keys(self, keys):
@@ -79,9 +79,7 @@ class Pause:
             yes = answer(keys)
             if yes > 0:                      # yes: nothing is kept, the tally follows
                 self.open = False
-                g.record_len = 0
-                g.due |= SAVE_SESSION
-                g.saved = g.older = None
+                g.set_aside(None, True)
                 g.go("tally", FINAL_TALLY)
             elif yes == 0:
                 self.asking = False
@@ -90,7 +88,7 @@ class Pause:
         if keys & K_B:
             self._go_on()
             return
-        cursor = g.menu(keys, self.cursor, len(self.rows))
+        cursor = menu(keys, self.cursor, len(self.rows))
         if cursor != self.cursor:
             self.cursor = cursor
             self._draw()
@@ -121,7 +119,7 @@ class Pause:
             self.asking = True
             ask_end(g)
             return
-        g.due |= SAVE_SETTINGS
+        g.settings_changed()
         self._draw()
 
     def _go_on(self):
@@ -133,8 +131,7 @@ class Pause:
         """Leave the table with the session kept at this person's turn, for Resume."""
         g = self.game
         self.open = False
-        g.saved = bytes(g.session_record())
-        g.older = None
+        g.set_aside(bytes(g.session_record()))
 
 
 def ask_end(game):
@@ -143,7 +140,7 @@ def ask_end(game):
     One question wherever a session can end early, answered by ``answer``.
     """
     s = game.show(PAUSE, game.w.PAUSE, game.w.H_SURE)
-    game.write(words.wrap(game.w.END_ASK, game.columns), 0)
+    write(game, words.wrap(game.w.END_ASK, game.columns), 0)
     s.changed()
 
 

@@ -12,14 +12,12 @@ up or down on the drawn card, and A never traps there: A picks a card up,
 and A again before it is carried puts it back and is done.
 """
 
-from micropython import const
-
-from game.game import RESULT_SCREEN, is_odd
+from game.cardtext import card_label, is_odd, odd_name
+from game.game import RESULT_SCREEN
 from game.keys import K_A, K_B, K_SELECT, K_START
 from game.scenes.table_text import turn_parts
+from game.screenkit import board_keys, pick, write
 from game.screens import ARRANGE, DRAW, NONE, OUT, REVEAL
-
-_NOBODY = const(255)
 
 
 class Person:
@@ -35,7 +33,7 @@ class Person:
         rnd = g.rnd
         w = g.w
         seat = rnd.current_drawer()
-        g.viewer = seat
+        g.hand_to(seat)
         offerer = rnd.offerer()
         s = g.show(DRAW, w.YOUR_TURN % (g.name(seat), g.name(offerer)), w.H_CHOOSE)
         g.own(seat)
@@ -55,14 +53,13 @@ class Person:
         """Move along the fan; A draws the card under the cursor."""
         g = self.game
         s = g.screen
-        if g.pick(keys, s.top):
-            g.aim = s.top.cursor     # kept through the pause, the rules and the hide
+        if pick(g, keys, s.top):
+            g.aim_at(s.top.cursor)   # kept through the pause, the rules and the hide
         elif keys & K_B:
             self.table.pause()
         elif keys & K_A:
-            g.aim = s.top.cursor
             seat = g.rnd.current_drawer()
-            g.taken_by[seat] = _NOBODY     # what was new since their turn is seen
+            g.aim_at(s.top.cursor, seat)   # and what was new since their turn is seen
             card = g.rnd.draw(s.top.cursor)
             g.keep()        # a draw is final: switching off now cannot take it back
             self.reveal(seat, card)
@@ -73,7 +70,7 @@ class Person:
         w = g.w
         rnd = g.rnd
         paired = g.last_pair
-        title = w.DREW_ODD % g.odd_name() if is_odd(card) else w.DREW % g.card_label(card)
+        title = w.DREW_ODD % odd_name(g) if is_odd(card) else w.DREW % card_label(g, card)
         last = rnd.is_out(seat) or rnd.is_over()     # nothing left to arrange
         s = g.show(REVEAL, title, w.H_GO_ON if last else w.H_DREW)
         g.own(seat)
@@ -121,7 +118,7 @@ class Person:
         g = self.game
         s = g.show(OUT, g.w.OUT % g.name(seat), g.w.H_GO_ON)
         g.own(seat)
-        g.write(g.w.SAFE, 0)
+        write(g, g.w.SAFE, 0)
         g.beep(1320)
         s.changed()
 
@@ -130,7 +127,7 @@ class Person:
         g = self.game
         s = self.table.hand_screen(ARRANGE, g.w.ARRANGE, g.w.H_PICK, seat)
         if g.rnd.holds_odd(seat):                # the tip only for the odd card's holder
-            g.write(g.w.ARRANGE_TIP, 0)
+            write(g, g.w.ARRANGE_TIP, 0)
         s.changed()
 
     def arrange_keys(self, keys):
@@ -143,11 +140,11 @@ class Person:
         if keys & (K_START | K_B) or keys & K_A and row.selected != NONE and not table.carried:
             table.next_turn()            # A twice, the card not carried: put back, and done
             return
-        if g.pick(keys, row):
+        if pick(g, keys, row):
             table.carried = True
         elif keys & K_SELECT:
             g.rnd.shuffle(seat)
-            g.moved = True
+            g.touched()
             row.selected = NONE
             row.fill_from(g.rnd, seat, True)
         elif keys & K_A:
@@ -157,7 +154,7 @@ class Person:
             else:
                 if row.selected != row.cursor:
                     g.rnd.move(seat, row.selected, row.cursor)
-                    g.moved = True
+                    g.touched()
                 row.selected = NONE
                 row.fill_from(g.rnd, seat, True)
         else:
@@ -170,6 +167,6 @@ class Person:
         s = g.screen
         w = g.w
         held = s.bottom.selected != NONE
-        s.hint = g.fit(g.board_keys(w.H_PUT if held and self.table.carried
+        s.hint = g.fit(board_keys(g, w.H_PUT if held and self.table.carried
                                     else w.H_HELD if held else w.H_PICK))
         s.changed()

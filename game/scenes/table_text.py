@@ -7,7 +7,7 @@ round wanted 1.8 KB of heap in one piece, which the next round's start,
 after the scoreboard, did not find (measured: the smallest ``.py`` heap
 143 → 140 KB; the ``.mpy`` form's is unchanged).
 
-The learning aids say only what holds (``tools/aids.py`` measures each
+The learning aids say only what holds (``tools/measure/aids.py`` measures each
 over thousands of rounds; tests/game/test_aids.py checks them): the tracker
 names the ranks whose every card is laid, and with two hands left the
 hand of more cards holds the odd card, since every other card's twin is
@@ -20,7 +20,8 @@ from micropython import const
 
 from engine import cards
 from game import words
-from game.game import is_odd, rank_sign
+from game.cardtext import card_label, is_odd, odd_name, picture_name, rank_sign
+from game.screenkit import board_keys
 from game.screens import LINES
 
 _NOBODY = const(255)
@@ -94,11 +95,11 @@ def turn_parts(self, seat):
     parts = []
     taker = g.taken_by[seat]
     if taker != _NOBODY:
-        card = g.card_label(g.taken_card[seat])
+        card = card_label(g, g.taken_card[seat])
         took = w.TOOK % (g.name(taker), card)
         if len(took) > g.columns and g.page < 2:    # a page of one line: who, and what
             odd = is_odd(g.taken_card[seat])
-            took = g.name(taker) + " \u2013 " + (g.odd_name() if odd else card)
+            took = g.name(taker) + " \u2013 " + (odd_name(g) if odd else card)
         took = words.split(took) if len(took) > g.columns else [took]   # kept on one page
         parts.append((w.SINCE, w.SHORT_LABELS[0], took, " "))
     parts.append(self.counts())
@@ -106,14 +107,14 @@ def turn_parts(self, seat):
     if g.settings.odd_hint:
         holder = more_cards(rnd)
         if holder != _NOBODY:
-            odd = g.odd_name()
+            odd = odd_name(g)
             parts.append((w.MORE_CARDS[0] % odd, w.MORE_CARDS[1] % odd, [g.name(holder)], " "))
     if g.settings.tracker:
         gone = gone_faces(rnd)
         if gone:
             pictures = gone[0] >= cards.THEMED_FIRST
             faces = w.FACE_CARDS
-            items = [g.picture_name(f) if pictures else rank_sign(f >> 2, faces) for f in gone]
+            items = [picture_name(g, f) if pictures else rank_sign(f >> 2, faces) for f in gone]
             parts.append((w.GONE[:-2].rstrip(), w.SHORT_LABELS[1], items,
                            ", " if pictures else " "))
     return parts, keep
@@ -173,8 +174,8 @@ def more_hint(self, hint):
     where its words leave no room for the hint's first key.
     """
     g = self.game
-    key = g.board_keys(g.w.H_MORE)
-    for more in (key, g.board_keys("SELECT") + "\u2026"):   # then short: "●+◀…"
+    key = board_keys(g, g.w.H_MORE)
+    for more in (key, board_keys(g, "SELECT") + "\u2026"):   # then short: "●+◀…"
         parts = []       # the hint's keys, each with what it does: "←→ A: draw", "B: menu"
         arrows = True
         for word in hint.split():

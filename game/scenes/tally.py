@@ -18,8 +18,8 @@ from micropython import const
 
 from game import stats, words
 from game.game import FINAL_TALLY, NEW_SESSION, NEXT_FORFEIT, NEXT_ROUND
-from game.keeping import SAVE_STATS
 from game.keys import K_A, K_B, K_DOWN, K_START, K_UP
+from game.screenkit import write
 from game.screens import SESSION
 from game.settings import FORFEITS, ROUNDS
 
@@ -54,11 +54,9 @@ class Scene:
             session.finish_round()
         forfeits = g.table.mode == FORFEITS
         if session.over and g.counted is not session and not g.demo and not forfeits:
-            g.counted = session
             kept = stats.load(g.stats)
             kept.record_session(session, stats.initials(g))
-            g.stats = kept.to_bytes()
-            g.due |= SAVE_STATS
+            g.new_stats(kept.to_bytes(), session)
         g.keep()
         if g.demo:
             g.go("table", NEW_SESSION)
@@ -90,8 +88,7 @@ class Scene:
         score = score or session.score
         w = g.w
         if over and not g.demo:      # the lights' run of colours and a short tune
-            g.cheer_at = g.now
-            g.note = -1
+            g.cheer(g.now)
         # Over: START plays again at the same table (a rematch), A goes on.
         g.show(SESSION, title, (w.H_AWARDS_AGAIN if self._awards() else w.H_END_AGAIN) if over
                else w.H_NEXT)
@@ -173,7 +170,7 @@ class Scene:
             s.lines[i] = ""
             at = self.scroll + i
             s.faces[i] = self.faces[at] if at < len(self.faces) else 0
-        g.write(self.board[self.scroll:], 0)
+        write(g, self.board[self.scroll:], 0)
         s.changed()
 
     def _forfeit(self):
@@ -185,8 +182,6 @@ class Scene:
         """
         g = self.game
         seat = self.seat = g.rnd.losers()[0][0]
-        if g.evening[seat] < 255:        # a byte a seat: a count that stops, not a fault
-            g.evening[seat] += 1
         name = g.name(seat)
         texts = words.texts(g.settings.language())
         tasks = texts.FORFEITS[g.settings.ages]     # the group the settings chose by age
@@ -208,7 +203,7 @@ class Scene:
         s = g.show(SESSION, (g.w.FORFEIT if g.is_human(self.seat) else g.w.FORFEIT_CPU) % name,
                    g.w.H_FORFEIT)
         g.own(self.seat)
-        g.write(self.board, 1)
+        write(g, self.board, 1)
         s.changed()
 
     def _unused(self, pick, n, shift):
@@ -217,7 +212,7 @@ class Scene:
         The draw is the same as ever (one number, the same games); only
         what it names moves on past the used ones, kept as bits from
         ``shift`` on in ``game.forfeits_used``.  Once all ``n`` are used,
-        all are new again.
+        all are new again.  The game counts the seat's forfeit with them.
         """
         g = self.game
         full = (1 << n) - 1
@@ -226,7 +221,7 @@ class Scene:
             used = 0
         while used >> pick & 1:
             pick = (pick + 1) % n
-        g.forfeits_used = g.forfeits_used & ~(full << shift) | (used | 1 << pick) << shift
+        g.forfeit(self.seat, g.forfeits_used & ~(full << shift) | (used | 1 << pick) << shift)
         return pick
 
     def step(self, keys):

@@ -11,6 +11,7 @@ from micropython import const
 from game import words
 from game.game import ATTRACT_AFTER_MS
 from game.keys import K_A, K_B, K_START
+from game.screenkit import menu, write
 from game.screens import TITLE
 
 # The title menu's choices, and the scene each opens.
@@ -35,12 +36,11 @@ class Scene:
 
     def enter(self, how):
         g = self.game
-        g.demo = False
-        g.table = g.settings
+        g.play_at(g.settings)
         if self.asking:
             s = g.show(TITLE, g.w.GAME, g.w.H_SURE)
             # From the top on a four-line screen (the OLED): the question needs all four.
-            g.write(words.wrap(g.w.NEW_OVER_KEPT, g.columns), 0 if g.rows <= 4 else 1)
+            write(g, words.wrap(g.w.NEW_OVER_KEPT, g.columns), 0 if g.rows <= 4 else 1)
             s.changed()
             return
         s = g.show(TITLE, g.w.GAME, g.w.H_MENU)
@@ -60,13 +60,13 @@ class Scene:
                 else:
                     self.enter(0)
             return
-        cursor = g.menu(keys, self.cursor, len(self.items))
+        cursor = menu(keys, self.cursor, len(self.items))
         if cursor != self.cursor:
             self.cursor = cursor
             g.screen.menu = cursor + 1
             g.screen.changed()
         elif keys & (K_A | K_START):
-            g.title_choice = cursor
+            g.chose(cursor)
             choice = self.items[cursor]
             if (choice == _PLAY or choice == _LEARN) and g.saved:
                 self.asking = choice + 1

@@ -1,4 +1,4 @@
-"""tools/evening.py: random keys at the game under MicroPython, its MemoryErrors counted."""
+"""tools/measure/evening.py: random keys at the game under MicroPython, its MemoryErrors counted."""
 
 from conftest import load_tool, require_vm
 

@@ -1,6 +1,6 @@
 """The heap guard: a change that grows the game's heap fails here, not on a family's board.
 
-The MicroPython VM plays the heap report's sessions (tools/memreport.py)
+The MicroPython VM plays the heap report's sessions (tools/measure/memreport.py)
 and the game's peak, its frame's garbage included, must stay within its
 budget: what this game needed when the budget was last set, plus 8 KB.
 The VM's heap grows on demand, so the cap is the peak's figure; the true
@@ -11,10 +11,10 @@ A change that needs more must say why and raise the budget with its figures.
 
 from conftest import require_vm
 
-from tools import memreport
+from tools.measure import memreport
 
 SLACK = 8 * 1024
-# The peaks measured when the budget was set (bytes, tools/memreport.py).  Set again on
+# The peaks measured when the budget was set (bytes, tools/measure/memreport.py).  Set again on
 # 2 Dec, noon (104384 and 111584 before): the .py form compiled at optimisation
 # level 3 as code.py asks, a save's reading into its own buffer, the settings' reading
 # back let go after power-on (game/settings_kept.py).

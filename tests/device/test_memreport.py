@@ -1,4 +1,4 @@
-"""tools/memreport.py: the heap report of a whole 6-player session under MicroPython."""
+"""tools/measure/memreport.py: the heap report of a whole 6-player session under MicroPython."""
 
 import os
 import re
@@ -24,9 +24,8 @@ def figure(out, label):
 def test_the_memory_report():
     """The tool runs, the session finishes and every figure is there, in a sane order."""
     require_vm()
-    run = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "memreport.py"),
-                          "--display-text"],
-                         capture_output=True, text=True, timeout=600, check=False)
+    run = subprocess.run([sys.executable, "-m", "tools.measure.memreport", "--display-text"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
     assert run.returncode == 0, run.stdout + run.stderr
     out = run.stdout
     print(out)
@@ -90,8 +89,7 @@ def test_the_memory_report():
 
 def test_a_heap_that_refused_a_save_is_too_small():
     """The smallest heap (``--find``) is one where nothing was lost: no save refused, no fault."""
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
-    import memreport
+    from tools.measure import memreport
 
     figures = {}
     memreport.parse("done 1\npeak 1000\n", figures, {})
@@ -109,8 +107,7 @@ def test_a_heap_that_refused_a_save_is_too_small():
 
 def test_the_smallest_heap_is_told_with_what_was_live_in_it():
     """``--find`` says what of the heap it found was live: the rest is garbage and pieces."""
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
-    import memreport
+    from tools.measure import memreport
 
     figures = {}
     memreport.parse("harness 2000\nharness_all 8000\npeak_live 96000\n", figures, {})
@@ -126,17 +123,15 @@ def test_the_staged_person_at_the_keys_imports_no_key_names(tmp_path):
     neither may the harness: it would be heap the figures count and a
     board does not spend.
     """
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
-    import memreport
-
     from game.keys import K_START
+    from tools.measure import memreport
 
     memreport.stage(str(tmp_path))
-    with open(tmp_path / "tools" / "autokeys.py", encoding="utf-8") as f:
+    with open(tmp_path / "tools" / "play" / "autokeys.py", encoding="utf-8") as f:
         staged = f.read()
     assert "game.keys" not in staged and "K_START" not in staged
     assert "return %d" % K_START in staged          # the setup's START, a number now
-    with open(os.path.join(ROOT, "tools", "autokeys.py"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "tools", "play", "autokeys.py"), encoding="utf-8") as f:
         assert "from game.keys import" in f.read()   # the repository's keeps its names
 
 
@@ -147,8 +142,7 @@ def test_a_binary_measured_is_told_whether_it_is_a_boards_vm(tmp_path):
     boards' (``MICROPY_OBJ_REPR_C``) does not.  Until 3 Dec the figures came
     from a build of the default form, which nothing then said.
     """
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
-    import memreport
+    from tools.measure import memreport
 
     def fake(answer):
         path = tmp_path / "micropython"

@@ -7,7 +7,7 @@ import sys
 import pytest
 from conftest import ROOT, require_vm
 
-from tools import mpvm
+from tools.measure import mpvm
 
 MPY = os.path.join(ROOT, "tests", "mpy")
 

@@ -14,7 +14,7 @@ import textwrap
 import pytest
 from conftest import require_vm
 
-from tools import mpvm
+from tools.measure import mpvm
 
 
 @pytest.fixture
@@ -27,7 +27,7 @@ def code(source):
 
 
 def cli(*args, cwd=None):
-    """Run tools/mpvm.mjs directly; return the raw CompletedProcess."""
+    """Run tools/measure/mpvm.mjs directly; return the raw CompletedProcess."""
     return subprocess.run(["node", mpvm.RUNNER, *args], capture_output=True,
                           timeout=120, cwd=cwd, check=False)
 
@@ -167,7 +167,7 @@ def test_only_the_engine_is_copied_unless_asked(vm):
         import os
         print(sorted(os.listdir("/repo")))
         try:
-            print(sorted(os.listdir("/repo/tools")))
+            print(sorted(os.listdir("/repo/tools/measure")))
         except OSError:
             print("no tools")
     """)

@@ -10,7 +10,7 @@ import os
 import pytest
 from conftest import require_vm
 
-from tools import mpvm, yardstick
+from tools.measure import mpvm, yardstick
 
 SEEDS = 200
 
@@ -115,16 +115,14 @@ def test_other_table_sizes(players):
 def test_200_rounds_under_micropython():
     require_vm()
     script = "\n".join([
-        "import sys",
-        "sys.path.append('/repo/tools')",
-        "import yardstick",
+        "from tools.measure import yardstick",
         "",
         inspect.getsource(audit),
         "for seed in range(%d):" % SEEDS,
         "    print('%d %d %s %d' % ((seed,) + audit(yardstick, seed)))",
         "",
     ])
-    out = mpvm.run_code(script, paths=[os.path.join(mpvm.ROOT, "tools", "yardstick.py")])
+    out = mpvm.run_code(script, paths=[os.path.join(mpvm.ROOT, "tools", "measure", "yardstick.py")])
     lines = out.splitlines()
     assert len(lines) == SEEDS
     losers = set()

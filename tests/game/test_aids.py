@@ -1,7 +1,7 @@
 """Every learning aid the table shows, and every tip of the rules, against simulated rounds.
 
 The engine's computers play rounds of every variant at several table sizes
-(``tools/aids.py``, which prints the figures); an aid must hold every time,
+(``tools/measure/aids.py``, which prints the figures); an aid must hold every time,
 a tip as the rules say it.  Then whole sessions through the game: whatever
 the draw screen's aid says about who holds the odd card is so.  ``make
 test`` plays a sample; ``make test-all`` (OLDMAID_EXHAUSTIVE=1) more.
@@ -13,12 +13,13 @@ from test_flow import Driver, start
 
 from engine import cards
 from game import words
+from game.cardtext import odd_name
 from game.game import Game
 from game.keys import K_A, K_B, K_START
 from game.scenes.table_text import more_cards
 from game.settings import HUMAN
-from tools import aids
-from tools.autokeys import table
+from tools.measure import aids
+from tools.play.autokeys import table
 
 ROUNDS = 40 if EXHAUSTIVE else 5
 
@@ -74,7 +75,7 @@ def test_the_game_tracker_is_the_measured_one():
 
 def aid_lines(g):
     """Return the draw screen's text with its lines joined, and the hint's label and short form."""
-    odd = g.odd_name()
+    odd = odd_name(g)
     label, short = g.w.MORE_CARDS[0] % odd, g.w.MORE_CARDS[1] % odd
     return " ".join(line for line in g.screen.lines if line), label, short
 

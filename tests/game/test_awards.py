@@ -23,7 +23,8 @@ from test_resume import kept_session, person
 from engine import cards, names
 from engine.transcript import Transcript
 from game import words
-from game.game import FEAT, FEAT_BEST, FEAT_PAIRS, FEAT_VISITS, Game
+from game.game import Game
+from game.journal import FEAT, FEAT_BEST, FEAT_PAIRS, FEAT_VISITS
 from game.keys import K_A, K_B, K_START
 from game.settings import FORFEITS, HUMAN, Settings
 
@@ -99,7 +100,7 @@ class Model:
 
 def counted(game):
     """Return the game's own counts: each seat's [pairs, visits, best run]."""
-    f = game.feats
+    f = game.journal.feats
     seats = range(game.session.players)
     two = [[f[s * FEAT + at] | f[s * FEAT + at + 1] << 8 for s in seats]
            for at in (FEAT_PAIRS, FEAT_VISITS)]
@@ -279,12 +280,12 @@ def awards_for(figures, players=4):
     start(d)
     assert play_to_awards(d) in ("awards", "title")
     g = d.game
-    g.count_afresh()
+    g.journal.count_afresh()
     for award, at in enumerate((FEAT_PAIRS, FEAT_VISITS, FEAT_BEST)):
         for seat, n in enumerate(figures[award]):
-            g.feats[seat * FEAT + at] = n & 0xFF
+            g.journal.feats[seat * FEAT + at] = n & 0xFF
             if at != FEAT_BEST:
-                g.feats[seat * FEAT + at + 1] = n >> 8
+                g.journal.feats[seat * FEAT + at + 1] = n >> 8
     g.go("awards")
     d.press()
     return d
@@ -323,10 +324,10 @@ def test_the_checks_can_fail():
     play_to_awards(d)
     model = check_awards(d, lines)
     assert model.best[1] and model.visits[1] + model.visits[2]
-    d.game.feats[FEAT_PAIRS] += 1
+    d.game.journal.feats[FEAT_PAIRS] += 1
     with pytest.raises(AssertionError):
         check_awards(d, lines)
-    d.game.feats[FEAT_PAIRS] -= 1
+    d.game.journal.feats[FEAT_PAIRS] -= 1
     lines = [line for line in lines if not line.startswith("draw p1")]   # a seat's draws lost
     with pytest.raises(AssertionError):
         check_awards(d, lines)

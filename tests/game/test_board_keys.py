@@ -9,6 +9,7 @@ import pytest
 
 from game import words
 from game.game import Game
+from game.screenkit import board_keys
 from hardware.monoview import View as MonoView
 from hardware.view import LINE_CHARS
 
@@ -42,7 +43,7 @@ def test_every_hint_names_only_the_oled_boards_own_keys_and_fits(code):
     game = Game(keys=MonoView.KEYS, columns=OLED_COLUMNS, rows=4)
     bad = []
     for name, text in key_texts(lang):
-        shown = game.board_keys(text)
+        shown = board_keys(game, text)
         if named_keys(shown) or ARROWS & set(shown):
             bad.append("%s: %s names a key the board lacks: %r" % (code, name, shown))
         if len(shown) > OLED_COLUMNS:
@@ -57,7 +58,7 @@ def test_every_hint_names_the_pybadges_keys_as_they_are_written(code):
     game = Game(columns=LINE_CHARS)
     named = set()
     for name, text in key_texts(lang):
-        assert game.board_keys(text) == text, name
+        assert board_keys(game, text) == text, name
         named |= named_keys(text)
     words.load("en")
     assert named == PYBADGE_KEYS                  # every key is told somewhere
@@ -65,12 +66,12 @@ def test_every_hint_names_the_pybadges_keys_as_they_are_written(code):
 
 def test_the_oled_names_of_each_key():
     game = Game(keys=MonoView.KEYS)
-    assert game.board_keys("\u2191\u2193 choose  A: ok") == "\u25c0\u25b6\u2026 choose  \u25cf: ok"
-    assert game.board_keys("A/B: back") == "\u25cf/\u25c9: back"
-    assert game.board_keys("A: pick  START: done") == "\u25cf: pick  \u25c0+\u25b6: done"
-    assert game.board_keys("SELECT: show a pair") == "\u25cf+\u25c0: show a pair"
-    assert game.board_keys("ANN, then press A.") == "ANN, then press \u25cf."
-    assert game.board_keys("\u2190\u2192 page") == "\u25c0\u25b6 page"
+    assert board_keys(game, "\u2191\u2193 choose  A: ok") == "\u25c0\u25b6\u2026 choose  \u25cf: ok"
+    assert board_keys(game, "A/B: back") == "\u25cf/\u25c9: back"
+    assert board_keys(game, "A: pick  START: done") == "\u25cf: pick  \u25c0+\u25b6: done"
+    assert board_keys(game, "SELECT: show a pair") == "\u25cf+\u25c0: show a pair"
+    assert board_keys(game, "ANN, then press A.") == "ANN, then press \u25cf."
+    assert board_keys(game, "\u2190\u2192 page") == "\u25c0\u25b6 page"
 
 
 def test_the_oled_settings_leave_out_the_suit_colours():

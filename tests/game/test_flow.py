@@ -8,6 +8,7 @@ import resumes
 from engine import cards
 from engine.transcript import Transcript
 from game import settings_kept, words
+from game.cardtext import card_label, odd_name, picture_name
 from game.game import ATTRACT_AFTER_MS, HIDE_AFTER_MS, Game
 from game.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 from game.scenes import rules
@@ -484,8 +485,8 @@ def test_the_tracker_lists_what_no_hand_holds_any_more(variant):
 
     def label(c):                       # a rank's sign, or a picture's bare name
         if variant == "classic":
-            return game.card_label(c & 0x7F | 3)[:-1]
-        return game.picture_name(c & cards.FACE_MASK)
+            return card_label(game, c & 0x7F | 3)[:-1]
+        return picture_name(game, c & cards.FACE_MASK)
 
     held = set()
     for seat in range(2):
@@ -587,19 +588,19 @@ def test_the_odd_card_is_also_offered_as_the_rules_documents_call_black_peter():
                     "Nom : Pierre le Noir"]
     assert game.screen.lines[game.screen.menu].rstrip() == said[0] and said[0] in rows  # again
     game.step(K_LEFT, 7)                   # round to the last: the rules documents' name
-    assert game.settings.odd_name == 3 and game.odd_name() == "Pierre le Noir"
+    assert game.settings.odd_name == 3 and odd_name(game) == "Pierre le Noir"
     kept = Settings()
     settings_kept.read(kept, game.settings.to_bytes())      # the one byte it always had
     assert kept.odd_name == 3
     kept.lang = words.LANGUAGES.index("en")        # a language with three names
     english = Game(settings=kept)
-    assert english.odd_name() == "Black Peter"
+    assert odd_name(english) == "Black Peter"
     assert "Odd card: Black Peter" in settings_rows(english)
     older = Settings()
     older.odd_name = 2                             # as a save before the fourth name had it
     again = Settings()
     settings_kept.read(again, older.to_bytes())
-    assert again.odd_name == 2 and Game(settings=again).odd_name() == "Joker"
+    assert again.odd_name == 2 and odd_name(Game(settings=again)) == "Joker"
 
 
 def test_large_text_is_offered_only_where_the_board_has_it():

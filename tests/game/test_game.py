@@ -2,20 +2,19 @@
 
 Each game runs the loop a board runs: keys from the device, ``Game.step``,
 ``View.draw`` with Blinka's displayio, a refresh, the next frame.  The keys
-come from ``tools/autokeys.py``, answering whatever the screen shows, so
+come from ``tools/play/autokeys.py``, answering whatever the screen shows, so
 the games do not depend on how a seed deals.  Each must reach its result and
 final scores, leave a transcript the independent checker accepts, and make
 not one displayio object after the view is built.  One game also runs
 under MicroPython, where the heap it takes is measured.
 """
 
-import importlib.util
 import os
 import subprocess
 import sys
 
 import pytest
-from conftest import FAKES, ROOT, VM_FAKES, require_vm
+from conftest import FAKES, ROOT, VM_FAKES, load_tool, require_vm
 from reference import Checker
 
 from engine import cards
@@ -25,8 +24,8 @@ from game.keys import K_A, K_DOWN, K_LEFT, K_RIGHT, K_UP
 from game.settings import HUMAN, Settings
 from hardware import loop, stub
 from hardware.view import View
-from tools import mpvm
-from tools.autokeys import HASTY, MIXED, PATIENT, KeyPlayer, answer, table
+from tools.measure import mpvm
+from tools.play.autokeys import HASTY, MIXED, PATIENT, KeyPlayer, answer, table
 
 FRAME_LIMIT = 60000  # 33 minutes of virtual time: far beyond any session below
 
@@ -180,7 +179,7 @@ def test_a_game_under_micropython_and_its_heap():
     out = mpvm.run(os.path.join(ROOT, "tests", "mpy", "game_heap.py"), VM_FAKES, 1,
                    paths=(os.path.join(mpvm.device_root(), "code.py"),
                           os.path.join(ROOT, "hardware", "stub.py"),
-                          os.path.join(ROOT, "tools", "autokeys.py"), FAKES))
+                          os.path.join(ROOT, "tools", "play", "autokeys.py"), FAKES))
     heap = {name: int(value) for name, value in (line.split() for line in out.splitlines()
                                                   if not line.startswith("qstr pool:"))}
     print("MicroPython heap, bytes: " + ", ".join("%s %d" % item for item in heap.items()))
@@ -277,10 +276,8 @@ def test_a_key_script_wait_is_read_from_the_command_line(tmp_path):
 
 
 def test_make_shots_finds_every_screen(tmp_path):
-    """tools/shots.py (make shots) reaches and saves every screen it promises, in any language."""
-    spec = importlib.util.spec_from_file_location("shots", os.path.join(ROOT, "tools", "shots.py"))
-    shots = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(shots)
+    """tools/art/shots.py (make shots) reaches and saves every screen it promises, any language."""
+    shots = load_tool("shots")
     expected = ["%02d_%s.png" % (i + 1, name) for i, name in enumerate(shots.SHOTS)]
     draw = tmp_path / "docs" / "draw.png"
     en = tmp_path / "en"
@@ -397,12 +394,12 @@ def test_a_turns_half_is_loaded_after_a_collection_on_a_small_heap(monkeypatch):
 
 
 def test_a_rank_is_written_as_a_player_reads_it():
-    from game.game import rank_sign
+    from game.cardtext import card_label, rank_sign
 
     assert [rank_sign(r) for r in range(13)] == ["A", "2", "3", "4", "5", "6", "7", "8", "9",
                                                  "10", "J", "Q", "K"]
     game = Game(seed=1)
-    assert game.card_label(cards.card(9, cards.HEARTS)) == "10\u2665"
+    assert card_label(game, cards.card(9, cards.HEARTS)) == "10\u2665"
 
 
 def test_headless_with_no_keys_says_so_at_once():

@@ -24,7 +24,7 @@ from hardware import loop, stub
 from hardware.monoview import View as MonoView
 from hardware.sprites import BACK1, EMPTY
 from hardware.view import View
-from tools.autokeys import MIXED, KeyPlayer, answer, table
+from tools.play.autokeys import MIXED, KeyPlayer, answer, table
 
 _FACE = 0x7F
 _DECK2 = 0x80

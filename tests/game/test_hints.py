@@ -12,6 +12,7 @@ from test_flow import Driver
 from game import words
 from game.game import Game
 from game.keys import K_A, K_B, K_START
+from game.screenkit import board_keys
 from game.screens import AWARDS, ERROR, SESSION, TITLE
 from game.settings import FORFEITS, HUMAN, Settings
 
@@ -31,7 +32,7 @@ def table(kinds, mode, lang="en", seed=1):
 
 def hint(game, name):
     """Return hint ``name`` of the game's language as a screen shows it."""
-    return game.fit(game.board_keys(getattr(game.w, name)))
+    return game.fit(board_keys(game, getattr(game.w, name)))
 
 
 def is_forfeit(g):
@@ -83,7 +84,7 @@ def play(d, checked, forfeits=3, awards=True):
         elif name == "pause":                 # "End the session now?": yes
             d.press(K_A)
         elif name == "result" and not awards:
-            g.count_afresh()                  # no award earned: the tally goes to the title
+            g.journal.count_afresh()          # no award earned: the tally goes to the title
             press_a_checking_the_hint(d, checked)
         elif name == "session" and is_forfeit(g):
             rounds += 1

@@ -17,7 +17,7 @@ from game.settings import Settings
 from hardware import buttons as b
 from hardware.keys import REPEAT_FIRST_MS, REPEAT_MS, Latch
 from hardware.stub import Device, KeyScript
-from tools import mpvm
+from tools.measure import mpvm
 
 FRAME = 33
 WRAP = 1 << 29

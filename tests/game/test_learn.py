@@ -12,11 +12,13 @@ from test_flow import Driver, new_game, start
 
 from engine.players import CANNY, CASUAL, CHILD
 from game import settings_kept, words
+from game.cardtext import odd_name
 from game.errors import BadSettings
 from game.game import Game
 from game.keys import K_A, K_B, K_DOWN, K_START
 from game.scenes.learn import BLIND, DEAL, MOVED, PAIR, SAFE, STEPS
 from game.scenes.table_cpu import is_old_maid
+from game.screenkit import board_keys
 from game.screens import DRAW, OUT, PERSON, REVEAL
 from game.settings import FORFEITS, HUMAN, Settings
 from hardware import stub
@@ -439,14 +441,14 @@ def test_on_the_small_screen_a_turns_the_words_pages_each_whole_and_the_hint_sta
     gd = guide(d)
     assert gd.last == DEAL
     texts = words.texts(code)
-    text = texts.LEARN[DEAL] % (g.w.ODD_CARD % g.odd_name())
+    text = texts.LEARN[DEAL] % (g.w.ODD_CARD % odd_name(g))
     words.forget_texts()
     pages = []
     while gd.last == DEAL:
         s = g.screen
         shown = [line for line in s.lines if line]
         assert 0 < len(shown) <= 4 and s.top.count == 0 and s.bottom.count == 0
-        assert s.hint == g.fit(g.board_keys(g.w.H_GUIDE)) and MonoView.KEYS[1] in s.hint
+        assert s.hint == g.fit(board_keys(g, g.w.H_GUIDE)) and MonoView.KEYS[1] in s.hint
         pages.append(shown)
         d.press(K_A)
     assert len(pages) > 1

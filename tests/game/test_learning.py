@@ -12,6 +12,7 @@ from engine.names import parse_mode
 from engine.selfplay import play_step
 from engine.session import Session
 from game import restore, snapshot
+from game.cardtext import card_label
 from game.keys import K_A, K_B, K_RIGHT, K_SELECT, K_START
 from game.settings import HUMAN
 
@@ -68,7 +69,7 @@ def test_a_false_pair_is_revealed_at_the_end_with_both_cards():
     assert s.name() == "result" and s.title == "ANN: the Old Maid!"
     said = " ".join(line for line in s.lines if line)
     assert said.startswith("ANN laid %s with %s, which do not pair."
-                           % (g.card_label(first), g.card_label(second)))
+                           % (card_label(g, first), card_label(g, second)))
     assert s.top.count == 2 and s.top.face_up
     assert (s.top.cards[0], s.top.cards[1]) == (first, second)
     assert s.big == -1                              # the two cards, not one big one

@@ -14,7 +14,7 @@ from game.screens import COMPUTER_AIMS, COMPUTER_TOOK
 from game.settings import HUMAN, Settings
 from hardware import loop, stub
 from hardware.view import View
-from tools.autokeys import PATIENT, KeyPlayer, answer, table
+from tools.play.autokeys import PATIENT, KeyPlayer, answer, table
 
 
 def computer_aiming(d):
@@ -213,7 +213,6 @@ def test_a_flight_is_not_started_again_by_a_change_on_the_same_screen():
 
 
 def test_tools_gif_films_a_draw_with_its_motion(tmp_path):
-    import os
     import subprocess
     import sys
 
@@ -221,7 +220,7 @@ def test_tools_gif_films_a_draw_with_its_motion(tmp_path):
     from PIL import Image
 
     out = tmp_path / "draw.gif"
-    run = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "gif.py"), "--out", str(out)],
+    run = subprocess.run([sys.executable, "-m", "tools.art.gif", "--out", str(out)], cwd=ROOT,
                          capture_output=True, text=True, timeout=120, check=False)
     assert run.returncode == 0, run.stderr
     gif = Image.open(out)

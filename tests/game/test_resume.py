@@ -16,6 +16,7 @@ from mpy.powercut import PowerCutStorage
 from resumes import block_end
 
 from engine.transcript import Transcript
+from game.cardtext import card_label
 from game.game import ATTRACT_AFTER_MS, Game
 from game.keeping import SAVE_SESSION
 from game.keys import K_A, K_B, K_LEFT, K_RIGHT, K_START, K_UP
@@ -338,7 +339,7 @@ def test_a_draw_is_final_switching_off_cannot_undo_it():
     first = next(line for line in rest if line.startswith("draw "))
     assert not first.startswith("draw p0 "), (drawn, first)   # the next player's turn
     card = drawn.split()[-1]
-    hand = [again.card_label(again.rnd.card(0, i)) for i in range(again.rnd.hand_size(0))]
+    hand = [card_label(again, again.rnd.card(0, i)) for i in range(again.rnd.hand_size(0))]
     laid = any(line.startswith("pair p0 " + card) for line in lines)
     assert laid or card in " ".join(cards_named(again, 0)), (card, hand)
 

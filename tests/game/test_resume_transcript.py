@@ -178,7 +178,7 @@ def test_random_keys_that_resume_write_a_legal_transcript(tmp_path, seed, board)
 
 
 def sim(*flags):
-    done = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "sim.py"), *flags],
+    done = subprocess.run([sys.executable, "-m", "tools.play.sim", *flags], cwd=ROOT,
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     return done.stdout.splitlines()
@@ -203,8 +203,8 @@ def test_sim_resumes_where_it_is_told_and_writes_each_resume(flags):
 
 
 def test_sim_refuses_steps_it_cannot_read_in_one_line():
-    done = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "sim.py"),
-                           "--resume-at", "3,x"], capture_output=True, text=True, check=False)
+    done = subprocess.run([sys.executable, "-m", "tools.play.sim", "--resume-at", "3,x"],
+                          cwd=ROOT, capture_output=True, text=True, check=False)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.splitlines() == [
         "sim.py: --resume-at takes step numbers from 0, such as 10,40, not '3,x'"]

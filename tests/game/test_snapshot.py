@@ -615,7 +615,7 @@ def test_a_power_cut_at_every_byte_of_a_save(tmp_path, backend, earlier):
 
 def test_snapshots_are_byte_identical_on_micropython():
     require_vm()
-    from tools import mpvm
+    from tools.measure import mpvm
 
     script = os.path.join(ROOT, "tests", "mpy", "snapshot_check.py")
     on_micropython = mpvm.run(script, paths=("tests/mpy",))

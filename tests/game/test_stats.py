@@ -193,7 +193,7 @@ def test_garbage_is_refused_with_a_clear_error():
 
 def test_stats_are_byte_identical_on_micropython():
     require_vm()
-    from tools import mpvm
+    from tools.measure import mpvm
 
     code = (
         "from game.stats import Stats\n"

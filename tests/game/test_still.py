@@ -12,14 +12,15 @@ tables and seeds; ``make test-all`` every one.
 import pytest
 from conftest import EXHAUSTIVE
 
-from game import words
+from game import cardtext, words
+from game.screenkit import board_keys
 from game.screens import NONE, PERSON, Screen
 from game.settings import HUMAN
 from hardware import loop, stub
 from hardware.monoview import View as MonoView
 from hardware.view import View
-from tools.autokeys import MIXED, KeyPlayer, table
-from tools.render_screen import fill_row as fill
+from tools.art.render_screen import fill_row as fill
+from tools.play.autokeys import MIXED, KeyPlayer, table
 
 TABLES = (   # (kinds, variant, mode, pairs laid by hand: learning mode)
     ((HUMAN, HUMAN, 1), "classic", "single", 0),
@@ -50,8 +51,8 @@ def item_ends(game):
     """Return the words that end an item of a list at the table: names, counts, ranks, pictures."""
     ends = set(game.table.names[:game.table.players]) | {"-"}
     ends |= {str(n) for n in range(120)} | set("AJQK") | set(getattr(game.w, "FACE_CARDS", ""))
-    if game.pictures is not None or game.rnd is not None and game.rnd.variant == 6:
-        ends |= {name.split()[-1] for name in game.picture_names().NAMES}
+    if cardtext.pictures is not None or game.rnd is not None and game.rnd.variant == 6:
+        ends |= {name.split()[-1] for name in cardtext.picture_names(game).NAMES}
     ends |= {name.split()[-1] for name in game.w.ODD_NAMES}     # a card taken: the odd card
     return ends
 
@@ -80,7 +81,7 @@ def check_screen(game, view, faults):
             faults.append("paged by itself: %r to %r" % (first[1], visible(view)))
             return
     pages = view.pages
-    if pages > 1 and game.board_keys("SELECT") not in view.hint.text:
+    if pages > 1 and board_keys(game, "SELECT") not in view.hint.text:
         faults.append("a second page, and the hint %r says no key for it" % view.hint.text)
     ends = item_ends(game)
     turned = s.page

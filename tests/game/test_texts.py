@@ -30,7 +30,7 @@ from hardware import stub
 from hardware.glyphs import CHARS
 from hardware.monoview import View as MonoView
 from hardware.view import LINE_CHARS, View
-from tools.autokeys import HASTY, MIXED, PATIENT, KeyPlayer
+from tools.play.autokeys import HASTY, MIXED, PATIENT, KeyPlayer
 
 KEYS = (K_LEFT, K_RIGHT, K_UP, K_DOWN, K_A, K_B, K_START, K_SELECT)
 FONT = set(CHARS)

@@ -12,11 +12,12 @@ from test_flow import FRAME, check, new_game, start
 from engine.transcript import Transcript
 from game.game import DRAWN_HOLD_MS, HIDE_AFTER_MS, Game
 from game.keys import K_A, K_B, K_DOWN, K_RIGHT, K_START, K_UP, parse_keys
+from game.screenkit import board_keys
 from game.settings import HUMAN
 from hardware import loop, stub
 from hardware.monoview import View as MonoView
 from hardware.view import View
-from tools.autokeys import table
+from tools.play.autokeys import table
 
 HOLD_FRAMES = DRAWN_HOLD_MS // FRAME + 1
 
@@ -124,9 +125,9 @@ def test_down_on_the_drawn_card_arranges_and_a_twice_is_done():
 def test_the_hint_of_the_drawn_card_names_the_keys_on_both_boards():
     badge = Game()
     oled = Game(keys=MonoView.KEYS, columns=21, rows=4)
-    assert badge.board_keys(badge.w.H_DREW) == "A: go on \u2191\u2193: arrange"
-    assert oled.board_keys(oled.w.H_DREW) == "\u25cf: go on \u25c0\u25b6\u2026: arrange"
-    assert oled.board_keys(oled.w.H_HELD) == "\u25c0\u25b6 move  \u25cf: done"
+    assert board_keys(badge, badge.w.H_DREW) == "A: go on \u2191\u2193: arrange"
+    assert board_keys(oled, oled.w.H_DREW) == "\u25cf: go on \u25c0\u25b6\u2026: arrange"
+    assert board_keys(oled, oled.w.H_HELD) == "\u25c0\u25b6 move  \u25cf: done"
 
 
 @pytest.mark.parametrize("board", (View, MonoView), ids=("pybadge", "oled"))

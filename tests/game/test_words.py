@@ -596,6 +596,7 @@ def test_every_picture_has_a_name_in_every_language(code):
 
 
 def test_a_pictures_game_names_its_cards_and_drops_the_names_after():
+    from game.cardtext import card_label, forget_pictures, picture_name
     from game.game import Game
     from game.settings import Settings
 
@@ -603,15 +604,15 @@ def test_a_pictures_game_names_its_cards_and_drops_the_names_after():
     st.lang = words.LANGUAGES.index("fr")
     game = Game(settings=st)
     cat = cards.THEMED_FIRST + 7
-    assert game.card_label(cat) == "chat" and game.picture_name(cat) == "chat"
+    assert card_label(game, cat) == "chat" and picture_name(game, cat) == "chat"
     assert "game.lang.fr_pictures" in sys.modules
-    game.forget_pictures()
+    forget_pictures()
     assert "game.lang.fr_pictures" not in sys.modules
     st.lang = 0
     game.w = words.load("en")
-    assert game.card_label(cat) == "the cat"
-    assert game.card_label(cards.THEMED_FIRST) == "the sun"
-    game.forget_pictures()
+    assert card_label(game, cat) == "the cat"
+    assert card_label(game, cards.THEMED_FIRST) == "the sun"
+    forget_pictures()
 
 
 # -- words that say what they mean ----------------------------------------------------------
@@ -705,6 +706,7 @@ def face_letters(lang, code):
 
 @pytest.mark.parametrize("code", words.LANGUAGES)
 def test_the_face_cards_letters_are_the_languages_own(code):
+    from game.cardtext import card_label
     from game.game import Game
     from game.settings import Settings
 
@@ -716,8 +718,8 @@ def test_the_face_cards_letters_are_the_languages_own(code):
     game.w = words.load(code)
     for rank in range(10, 13):
         letter = lang.FACE_CARDS[rank - 10]
-        assert game.card_label(cards.card(rank, cards.HEARTS)) == letter + "\u2665"
-    assert game.card_label(cards.card(9, cards.SPADES)) == "10\u2660"
+        assert card_label(game, cards.card(rank, cards.HEARTS)) == letter + "\u2665"
+    assert card_label(game, cards.card(9, cards.SPADES)) == "10\u2660"
     words.load("en")
 
 

@@ -12,7 +12,7 @@ from conftest import require_vm
 from hardware import buttons as b
 from hardware.buttons import DOWN, LEFT, RIGHT, SELECT, UP, Buttons
 from hardware.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
-from tools import mpvm
+from tools.measure import mpvm
 
 
 def play(script, translator=None):

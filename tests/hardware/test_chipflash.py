@@ -1,4 +1,4 @@
-"""tests/mpy/chipflash.py: nvm that writes as the chips do, and tools/chipcuts.py's figures."""
+"""tests/mpy/chipflash.py: nvm that writes as the chips do; tools/measure/chipcuts.py's figures."""
 
 import pytest
 from conftest import EXHAUSTIVE
@@ -50,13 +50,13 @@ def test_a_cut_leaves_what_the_chip_had_done(cut, inside, left):
 
 @pytest.fixture(scope="module")
 def figures():
-    """tools/chipcuts.py's figures for a short session on each model, cut at every step.
+    """tools/measure/chipcuts.py's figures for a short session on each model, cut at every step.
 
     On the drive, ``fsck.fat -n`` judges each cut of the ring's saves; the
     files opened ``wb`` as before are judged by what they left readable; the
     other models cut every third save (all under OLDMAID_EXHAUSTIVE=1).
     """
-    from tools import chipcuts
+    from tools.measure import chipcuts
 
     got = {}
     fsck = chipcuts.FSCK
@@ -71,7 +71,7 @@ def figures():
 
 
 def test_chipcuts_counts_a_rollback_as_a_loss():
-    from tools import chipcuts
+    from tools.measure import chipcuts
 
     assert chipcuts.judge(b"2", [b"1", b"2", b"3"], True, False) == ("kept", 0)
     assert chipcuts.judge(b"3", [b"1", b"2", b"3"], True, False) == ("kept", 0)
@@ -84,7 +84,7 @@ def test_chipcuts_counts_a_rollback_as_a_loss():
 def test_on_the_drive_no_cut_loses_a_save_silently_nor_touches_the_fat_or_another_file(figures):
     """The saves written in place, round the ring: every cut of every block rewrite is harmless,
     and a computer's disk check finds nothing to mend."""
-    from tools import chipcuts
+    from tools.measure import chipcuts
 
     got = figures["files"]
     counts = got["counts"]
@@ -118,7 +118,7 @@ def test_on_the_nvm_alone_a_cut_never_loads_garbage_and_a_loss_is_told(chip, fig
 @pytest.mark.skipif(not EXHAUSTIVE, reason="an evening's cuts: OLDMAID_EXHAUSTIVE=1")
 def test_an_evenings_cuts_leave_the_drive_clean_for_a_computers_disk_check():
     """Every cut of every 5th save of the evening mix (some 6,500 cut points, minutes)."""
-    from tools import chipcuts
+    from tools.measure import chipcuts
 
     got = chipcuts.cut("files", "evening", every_save=5)
     counts = got["counts"]

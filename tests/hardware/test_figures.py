@@ -9,7 +9,7 @@ from game.settings import HUMAN
 from hardware import loop, stub
 from hardware.figures import Figures
 from hardware.view import View
-from tools.autokeys import MIXED, KeyPlayer, answer, table
+from tools.play.autokeys import MIXED, KeyPlayer, answer, table
 
 
 def session(figures):

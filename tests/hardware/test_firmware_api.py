@@ -17,7 +17,7 @@ import re
 import pytest
 from conftest import ROOT
 
-from tools import devicefiles
+from tools.ship import devicefiles
 
 _DEFINED = re.compile(r"(?m)^(?:def|class)\s+(\w+)|^(\w+)\s*[:=]")
 _IMPORTED = re.compile(r"(?m)^from\s+\S+\s+import\s+([\w, ]+)$")

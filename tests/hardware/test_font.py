@@ -23,11 +23,11 @@ from hardware.glyphs import (  # noqa: E402
     SHEET_COLUMNS,
     glyph,
 )
-from tools.bmp import read_bmp  # noqa: E402
+from tools.art.bmp import read_bmp  # noqa: E402
 
 SHEET = os.path.join(ROOT, "assets", "font.bmp")
 BIG_SHEET = os.path.join(ROOT, "assets", "font_big.bmp")
-TOOL = os.path.join(ROOT, "tools", "make_font.py")
+TOOL = "tools.art.make_font"
 ROWS = (len(CHARS) + SHEET_COLUMNS - 1) // SHEET_COLUMNS
 DESCENDERS = "gjpqy"
 WIDE = "—█"  # the only glyphs that fill the gap column, to join their neighbours
@@ -58,10 +58,10 @@ def test_committed_sheet_matches_a_fresh_build(tmp_path):
     fresh = tmp_path / "font.bmp"
     again = tmp_path / "again.bmp"
     for out in (fresh, again):
-        subprocess.run([sys.executable, TOOL, "--output", str(out)], check=True, cwd=ROOT)
+        subprocess.run([sys.executable, "-m", TOOL, "--output", str(out)], check=True, cwd=ROOT)
     assert fresh.read_bytes() == again.read_bytes()
     with open(SHEET, "rb") as f:
-        assert f.read() == fresh.read_bytes(), "assets/font.bmp is stale: run tools/make_font.py"
+        assert f.read() == fresh.read_bytes(), "assets/font.bmp is stale: run make sprites"
 
 
 def test_sheet_is_a_two_colour_grid_of_cells():
@@ -139,7 +139,8 @@ def test_tool_draws_what_the_device_lists():
 
 def test_committed_big_sheet_matches_a_fresh_build(tmp_path):
     fresh = tmp_path / "font_big.bmp"
-    subprocess.run([sys.executable, TOOL, "--big", "--output", str(fresh)], check=True, cwd=ROOT)
+    subprocess.run([sys.executable, "-m", TOOL, "--big", "--output", str(fresh)], check=True,
+                   cwd=ROOT)
     with open(BIG_SHEET, "rb") as f:
         assert f.read() == fresh.read_bytes(), "assets/font_big.bmp is stale: make sprites"
 

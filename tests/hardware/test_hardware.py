@@ -15,6 +15,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 from conftest import ROOT
+from mpy.fakes import keypad  # noqa: E402
 
 from game.keys import KEY_NAMES, parse_keys  # noqa: E402
 from hardware import keys as k  # noqa: E402
@@ -109,8 +110,7 @@ def test_no_module_a_board_gets_holds_the_key_scripts_player():
     """
     import ast
 
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
-    import devicefiles
+    from tools.ship import devicefiles
 
     held = []
     for rel in devicefiles.device_files(ROOT):
@@ -308,43 +308,6 @@ def test_desktop_keyboard_and_close_button():
 # ---------------------------------------------------------------- the board, faked
 
 
-class FakeEvents:
-    """keypad.EventQueue: a list of (key_number, pressed), read with get_into."""
-
-    def __init__(self):
-        self.queue = []
-        self.overflowed = False
-
-    def get_into(self, event):
-        if not self.queue:
-            return False
-        event.key_number, event.pressed = self.queue.pop(0)
-        return True
-
-    def clear(self):
-        self.queue.clear()
-        self.overflowed = False
-
-
-class FakeScanner:
-    made = []
-
-    def __init__(self, **kwargs):
-        self.kwargs = kwargs
-        self.events = FakeEvents()
-        self.resets = 0
-        FakeScanner.made.append(self)
-
-    def reset(self):
-        self.resets += 1
-
-
-class FakeEvent:
-    def __init__(self, key_number=0, pressed=True):
-        self.key_number = key_number
-        self.pressed = pressed
-
-
 class FakeAudio:
     def __init__(self, pin):
         self.playing = None
@@ -402,7 +365,7 @@ def board(monkeypatch):
     )
     fakes = {
         "board": fake_board,
-        "keypad": types.SimpleNamespace(ShiftRegisterKeys=FakeScanner, Event=FakeEvent),
+        "keypad": keypad,
         "supervisor": types.SimpleNamespace(ticks_ms=lambda: clock.ms),
         "digitalio": types.SimpleNamespace(DigitalInOut=FakePin),
         "analogio": types.SimpleNamespace(AnalogIn=FakeAnalog),
@@ -415,7 +378,7 @@ def board(monkeypatch):
         monkeypatch.setitem(sys.modules, name, module)
     for name in ("hardware.pybadge", "hardware.frames"):   # both hold the fakes
         monkeypatch.delitem(sys.modules, name, raising=False)
-    FakeScanner.made.clear()
+    keypad.made.clear()
     FakePixels.writes.clear()
     yield fake_board, clock
     for name in ("hardware.pybadge", "hardware.frames"):  # it holds the fakes: never reuse it
@@ -430,7 +393,7 @@ def test_pybadge_key_mapping(board):
     from hardware.pybadge import Device
 
     device = Device()
-    scanner = FakeScanner.made[-1]
+    scanner = keypad.made[-1]
     assert scanner.kwargs == {
         "clock": "clock", "data": "out", "latch": "latch", "key_count": 8,
         "value_when_pressed": True,
@@ -451,7 +414,7 @@ def test_pybadge_tap_between_polls_and_hold(board):
     from hardware.pybadge import Device
 
     device = Device()
-    events = FakeScanner.made[-1].events
+    events = keypad.made[-1].events
     event_object = device._event
     events.queue += [(1, True), (1, False), (4, True)]  # tap A, then hold RIGHT
     assert device.keys() == K_A | K_RIGHT
@@ -464,7 +427,7 @@ def test_pybadge_overflow_resets(board):
     from hardware.pybadge import Device
 
     device = Device()
-    scanner = FakeScanner.made[-1]
+    scanner = keypad.made[-1]
     scanner.events.queue.append((0, True))
     assert device.held() == K_B
     scanner.events.queue += [(1, True), (2, True)]
@@ -473,7 +436,7 @@ def test_pybadge_overflow_resets(board):
     assert device.held() == 0
     assert scanner.resets == 1
     assert not scanner.events.overflowed
-    assert scanner.events.queue == []
+    assert scanner.events.pending() == []
     scanner.events.queue.append((0, True))  # the reset scanner re-reports B, still down
     assert device.keys() == K_B
 
@@ -486,7 +449,7 @@ def test_pygamer_joystick(board):
     from hardware.pybadge import Device
 
     device = Device()
-    scanner = FakeScanner.made[-1]
+    scanner = keypad.made[-1]
     assert scanner.kwargs["key_count"] == 4  # only B, A, START, SELECT are wired
     assert device.keys() == 0
     FakeAnalog.readings["jx"] = 65535

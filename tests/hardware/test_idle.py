@@ -19,7 +19,7 @@ from game.game import Game
 from game.keys import K_A, K_DOWN, K_START
 from hardware import loop, stub
 from hardware.keeper import Keeper
-from tools import mpvm
+from tools.measure import mpvm
 
 MINUTE = 60000
 FRAME = 100          # a coarse frame: ten minutes are 6,000 of them

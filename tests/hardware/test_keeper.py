@@ -19,9 +19,10 @@ from game.keys import K_A, K_START
 from game.settings import Settings
 from game.stats import VERSION, Stats
 from hardware import records, stub
-from hardware.keeper import LOST, OFF, ONE_LOST, Keeper
+from hardware.keeper import Keeper
 from hardware.loop import new_game
 from hardware.nvm import NVM_LAYOUT, NvmStorage
+from hardware.records import LOST, OFF, ONE_LOST
 from hardware.storage import FileStorage
 from hardware.view import View
 
@@ -342,7 +343,7 @@ def test_why_a_save_was_refused(error, reason):
 
     said = []
     refusing = keeper.Keeper(Refusing(), log=said.append)
-    game = types.SimpleNamespace(due=SAVE_SETTINGS, settings=Settings())
+    game = types.SimpleNamespace(to_save=lambda: SAVE_SETTINGS, settings=Settings())
     assert not refusing.write(game) and said
     assert refusing.refused == getattr(keeper, reason)
 
@@ -350,7 +351,7 @@ def test_why_a_save_was_refused(error, reason):
 def test_a_refused_save_is_told_once_on_the_next_screen_and_the_game_goes_on(tmp_path):
     """A drive that fills up mid-session: one notice in the next screen's hint, play goes on."""
     from hardware import loop
-    from tools.autokeys import MIXED, KeyPlayer, answer
+    from tools.play.autokeys import MIXED, KeyPlayer, answer
 
     said = []
     storage = FillingUp(str(tmp_path), room=6)

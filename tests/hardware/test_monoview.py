@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import FAKES, ROOT, VM_FAKES, load_tool, require_vm
+from conftest import ROOT, assert_drawn_inside, load_tool, vm_draws
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -22,10 +22,9 @@ from hardware import sprites, stub  # noqa: E402
 from hardware.glyphs import CELL_H, CELL_W, glyph  # noqa: E402
 from hardware.keys import K_A, K_B, K_START  # noqa: E402
 from hardware.monoview import COLUMNS, ROWS, View  # noqa: E402
-from tools import mpvm  # noqa: E402
-from tools import render_screen as samples  # noqa: E402
-from tools.bmp import read_bmp  # noqa: E402
-from tools.render_screen import fill_row as fill  # noqa: E402
+from tools.art import render_screen as samples  # noqa: E402
+from tools.art.bmp import read_bmp  # noqa: E402
+from tools.art.render_screen import fill_row as fill  # noqa: E402
 
 W, H = 128, 64
 TW, TH = sprites.MONO_TILE_W, sprites.MONO_TILE_H
@@ -120,22 +119,6 @@ def visible(item):
     return not item.hidden
 
 
-def bounds_ok(v):
-    """Every visible text line and row lies on the screen, and nothing overlaps the bars."""
-    lines = [line for line in v.lines if visible(line)]
-    for line in lines + [v.title, v.hint]:
-        assert line.x >= 0 and line.x + min(len(line.text), line.max_chars) * CELL_W <= W + 1
-        assert 0 <= line.y and line.y + CELL_H <= H
-    for line in lines:
-        assert line.y >= CELL_H and line.y + CELL_H <= H - CELL_H, line.text
-    for row in (v.top, v.bottom):
-        if visible(row.cards):
-            assert row.cards.y > CELL_H and row.cards.y + TH < H - CELL_H
-            assert row.cards.x >= 0
-            for line in lines:  # text never runs over the cards
-                assert line.y + CELL_H <= row.cards.y or line.y >= row.cards.y + TH, line.text
-
-
 # ---------------------------------------------------------------- the contract
 
 
@@ -163,7 +146,7 @@ def test_large_text_and_colour_blind_inks_change_nothing(device, made):
         s.big_text, s.colorblind = flags
         assert v.draw(s)
         device.display.refresh()
-        bounds_ok(v)
+        assert_drawn_inside(v, s)
         drawn.append((stub.texts(v.root), [(t.x, t.y) for t in v.lines],
                       [v.card_colors[i] for i in range(2)], v.text_size is v.small))
     assert all(d == drawn[0] for d in drawn)
@@ -179,7 +162,7 @@ def test_every_screen_draws_inside_the_screen(device):
         s.changed()
         assert v.draw(s)
         device.display.refresh()
-        bounds_ok(v)
+        assert_drawn_inside(v, s, whole=False)   # samples run long, to be cut
         texts = stub.texts(v.root)
         if s.title:
             assert texts[0] == s.title
@@ -434,10 +417,9 @@ def test_pixels_on_the_simulated_oled():
 
 
 def test_committed_mono_sheet_matches_a_fresh_build(tmp_path):
-    tool = os.path.join(ROOT, "tools", "make_sprites.py")
     fresh = tmp_path / "mono.bmp"
-    subprocess.run([sys.executable, tool, "--mono", "--output", str(fresh)], check=True,
-                   cwd=ROOT)
+    subprocess.run([sys.executable, "-m", "tools.art.make_sprites", "--mono", "--output",
+                    str(fresh)], check=True, cwd=ROOT)
     with open(SHEET, "rb") as f:
         assert f.read() == fresh.read_bytes(), "assets/cards_mono.bmp is stale: run make sprites"
 
@@ -557,94 +539,6 @@ def test_shots_for_the_oled_board(tmp_path):
 
 # ---------------------------------------------------------------- on MicroPython
 
-DRAW_AND_MEASURE = """
-import gc
-import sys
-
-sys.path.append(sys.argv[1])  # the fake displayio and imageload
-
-from game import screens
-from hardware.monoview import View
-
-
-class Display:
-    root_group = None
-
-
-def row(r, n, face_up, cursor, selected=-1):
-    for i in range(n):
-        r.cards[i] = (i * 7) % 52 | (0x80 if i % 3 == 0 else 0)
-    r.count = n
-    r.face_up = face_up
-    r.cursor = cursor
-    r.selected = selected
-
-
-def make():
-    menu = screens.Screen()
-    menu.show(screens.SETUP, "New game", "↑↓ choose")
-    for i in range(7):
-        menu.lines[i] = "Row %d · é" % i
-    menu.menu = 6
-    draw = screens.Screen()
-    draw.show(screens.DRAW, "ANN: draw from BOB", "←→ choose  A: draw")
-    row(draw.top, 20, False, 17)
-    row(draw.bottom, 9, True, -1)
-    draw.lines[0] = "Since your last turn:"
-    draw.lines[1] = "BOB took 7♥"
-    big = screens.Screen()
-    big.show(screens.RESULT, "ANN: the Old Maid!", "A: scores")
-    big.big = 78
-    big.lines[0] = "ANN held the Old Maid"
-    arrange = screens.Screen()
-    arrange.show(screens.ARRANGE, "Arrange your hand", "A: pick up")
-    row(arrange.bottom, 40, True, 0, 3)
-    text = screens.Screen()
-    text.show(screens.RULES, "Rules 1/4", "←→ page")
-    for i in range(6):
-        text.lines[i] = "Line %d of a page" % i
-    return menu, draw, big, arrange, text
-
-
-view = View(Display())
-shown = make()
-for s in shown:   # first draws: every character met once (MicroPython interns them)
-    view.draw(s)
-    for _ in range(400):
-        view.draw(s)
-    s.changed()
-    view.draw(s)
-steps = 0
-gc.collect()
-gc.disable()
-before = gc.mem_alloc()
-for rep in range(30):
-    for s in shown:
-        s.changed()
-        view.draw(s)
-        for _ in range(50):   # pages on
-            view.draw(s)
-        steps += 1
-    arrange = shown[3]
-    arrange.bottom.cursor = rep
-    arrange.bottom.selected = 39 - rep
-    arrange.changed()
-    view.draw(arrange)
-    shown[0].menu = rep % 7
-    shown[0].changed()
-    view.draw(shown[0])
-    steps += 2
-after = gc.mem_alloc()
-gc.enable()
-print(steps, after - before, sys.implementation.name)
-"""
-
-
-def test_drawing_allocates_nothing_on_micropython(tmp_path):
-    require_vm()
-    script = tmp_path / "monoview_alloc.py"
-    script.write_text(DRAW_AND_MEASURE, encoding="utf-8")
-    out = mpvm.run(str(script), VM_FAKES, paths=(FAKES,))
-    steps, allocated, implementation = out.split()
-    assert implementation == "micropython" and int(steps) == 30 * 7
-    assert int(allocated) == 0, "drawing allocated %s bytes" % allocated
+def test_drawing_allocates_nothing_on_micropython():
+    """Every kind of screen drawn again and again allocates nothing (tests/mpy/view_alloc.py)."""
+    assert vm_draws("monoview") == ["240", "0", "micropython"]

@@ -12,11 +12,13 @@ import types
 
 import pytest
 from conftest import ROOT, require_vm
+from mpy.fakes import keypad
+from mpy.oled_fakes import adafruit_displayio_ssd1306 as drivers
 
 from hardware import pins
 from hardware.keys import K_A, K_B, K_DOWN, K_LEFT, K_RIGHT, K_SELECT, K_START, K_UP
 from hardware.nvm import NvmStorage
-from tools import mpvm
+from tools.measure import mpvm
 
 FEATHER = ("SDA", "SCL", "D5", "D6", "D9", "D10", "D11", "D12", "D13", "A0", "A1")
 PICO = tuple("GP%d" % i for i in range(29))
@@ -60,76 +62,6 @@ class FakeBus:
         self.address = device_address
 
 
-class FakeOLED:
-    """Stands in for both drivers: SSD1306 and SH1107 take the same arguments here."""
-
-    def __init__(self, bus, width, height, rotation=0):
-        self.bus = bus
-        self.width = width
-        self.height = height
-        self.rotation = rotation
-        self.auto_refresh = True
-        self.root_group = None
-        self.refreshes = 0
-        self.kind = type(self).__name__
-
-    def refresh(self, **_kwargs):
-        self.refreshes += 1
-        return True
-
-
-class SSD1306(FakeOLED):
-    pass
-
-
-class SH1107(FakeOLED):
-    pass
-
-
-class FakeEvents:
-    """keypad.EventQueue: a list of (key_number, pressed, timestamp), read with get_into."""
-
-    def __init__(self):
-        self.queue = []
-        self.overflowed = False
-
-    def get_into(self, event):
-        if not self.queue:
-            return False
-        event.key_number, event.pressed, event.timestamp = self.queue.pop(0)
-        return True
-
-    def clear(self):
-        self.queue.clear()
-        self.overflowed = False
-
-
-class FakeKeys:
-    made = []
-    refuse = ()   # pins that are "in use"
-
-    def __init__(self, pins, value_when_pressed, pull=True):
-        for pin in pins:
-            if pin in FakeKeys.refuse:
-                raise ValueError("%s in use" % pin)
-        self.pins = pins
-        self.value_when_pressed = value_when_pressed
-        self.pull = pull
-        self.events = FakeEvents()
-        self.resets = 0
-        FakeKeys.made.append(self)
-
-    def reset(self):
-        self.resets += 1
-
-
-class FakeEvent:
-    def __init__(self, key_number=0, pressed=True):
-        self.key_number = key_number
-        self.pressed = pressed
-        self.timestamp = 0
-
-
 class FakePWM:
     def __init__(self, pin, frequency=500, duty_cycle=0, variable_frequency=False):
         if pin == "A1":
@@ -154,12 +86,12 @@ def oled(monkeypatch):
     fakes = {
         "board": board,
         "busio": types.SimpleNamespace(I2C=FakeI2C),
-        "keypad": types.SimpleNamespace(Keys=FakeKeys, Event=FakeEvent),
+        "keypad": keypad,
         "supervisor": types.SimpleNamespace(ticks_ms=lambda: clock.ms),
         "microcontroller": types.SimpleNamespace(nvm=bytearray(4096)),
         "i2cdisplaybus": types.SimpleNamespace(I2CDisplayBus=FakeBus),
-        "adafruit_displayio_ssd1306": types.SimpleNamespace(SSD1306=SSD1306),
-        "adafruit_displayio_sh1107": types.SimpleNamespace(SH1107=SH1107),
+        "adafruit_displayio_ssd1306": drivers,
+        "adafruit_displayio_sh1107": drivers,
         "pwmio": types.SimpleNamespace(PWMOut=FakePWM),
     }
     for name, module in fakes.items():
@@ -169,8 +101,8 @@ def oled(monkeypatch):
         monkeypatch.delitem(sys.modules, name, raising=False)
     FakeI2C.made.clear()
     FakeI2C.answering = (0x3C,)
-    FakeKeys.made.clear()
-    FakeKeys.refuse = ()
+    keypad.made.clear()
+    monkeypatch.setattr(keypad, "refuse", ())
     import hardware.oled as module
 
     module.clock = clock
@@ -254,7 +186,7 @@ def test_a_bad_value_is_reported_and_the_default_kept(oled, name, value, said):
     s = pins.read_settings({name: value}.get, make_board(PICO))
     assert len(s.problems) == 1
     assert s.problems[0].startswith(name + ": ") and said in s.problems[0]
-    default = pins.Settings()
+    default = pins.read_settings({}.get, make_board(PICO))
     for attr in ("display", "address", "rotation", "i2c", "buttons", "pressed_low",
                  "long_ms", "buzzer"):
         assert getattr(s, attr) == getattr(default, attr), attr
@@ -286,7 +218,7 @@ def test_the_default_display_and_buttons_on_a_feather(oled, capsys):
     assert d.kind == "SSD1306" and d.bus.address == 0x3C
     assert (d.width, d.height, d.rotation, d.auto_refresh) == (128, 64, 0, False)
     assert (device.width, device.height) == (128, 64)
-    keys = FakeKeys.made[-1]
+    keys = keypad.made[-1]
     assert keys.pins == ("D9", "D6", "D5")
     assert keys.value_when_pressed is False and keys.pull is True
     assert device.problems == [] and capsys.readouterr().out == ""
@@ -300,7 +232,7 @@ def test_an_sh1107_upside_down_on_a_pico(oled, monkeypatch):
     device = fresh.Device({"OLDMAID_DISPLAY": "sh1107", "OLDMAID_ROTATION": "180"}.get)
     assert device.display.kind == "SH1107" and device.display.rotation == 180
     assert FakeI2C.made[-1].pins == ("GP0", "GP1")
-    assert FakeKeys.made[-1].pins == ("GP2", "GP3", "GP4")
+    assert keypad.made[-1].pins == ("GP2", "GP3", "GP4")
 
 
 def test_a_display_at_another_address_is_found_and_reported(oled, capsys):
@@ -330,11 +262,11 @@ def test_wiring_faults_and_a_missing_library_say_what_to_do(oled, monkeypatch):
 
 
 def test_buttons_in_use_fall_back_to_the_default_ones(oled):
-    FakeKeys.refuse = ("D10",)
+    keypad.refuse = ("D10",)
     device = oled.Device({"OLDMAID_BUTTONS": "D10,D11,D12"}.get)
-    assert FakeKeys.made[-1].pins == ("D9", "D6", "D5")
+    assert keypad.made[-1].pins == ("D9", "D6", "D5")
     assert device.problems == ["OLDMAID_BUTTONS D10,D11,D12: D10 in use"]
-    FakeKeys.refuse = ("D10", "D9")
+    keypad.refuse = ("D10", "D9")
     with pytest.raises(oled.SetupError, match="no buttons to play with"):
         oled.Device({"OLDMAID_BUTTONS": "D10,D11,D12"}.get)
 
@@ -344,7 +276,7 @@ def test_buttons_in_use_fall_back_to_the_default_ones(oled):
 
 def test_buttons_become_keys_with_their_press_times(oled):
     device = oled.Device({}.get)
-    events = FakeKeys.made[-1].events
+    events = keypad.made[-1].events
     event_object = device._event
     t0 = oled.clock.ms
 
@@ -371,7 +303,7 @@ def test_buttons_become_keys_with_their_press_times(oled):
 
 def test_a_long_press_counts_from_the_event_not_the_poll(oled):
     device = oled.Device({}.get)
-    events = FakeKeys.made[-1].events
+    events = keypad.made[-1].events
     t0 = oled.clock.ms
     advance(oled, 900)   # a slow frame: both events wait in the queue
     events.queue += [(0, True, t0), (0, False, t0 + 700)]
@@ -381,10 +313,10 @@ def test_a_long_press_counts_from_the_event_not_the_poll(oled):
 def test_four_and_five_buttons_and_pressed_high(oled):
     oled.Device({"OLDMAID_BUTTONS": "D5,D6,D9,D10,D11",
                  "OLDMAID_BUTTONS_PRESSED": "high"}.get)
-    keys = FakeKeys.made[-1]
+    keys = keypad.made[-1]
     assert keys.pins == ("D5", "D6", "D9", "D10", "D11") and keys.value_when_pressed is True
     device = oled.Device({"OLDMAID_BUTTONS": "D5,D6,D9,D10"}.get)
-    events = FakeKeys.made[-1].events
+    events = keypad.made[-1].events
     t0 = oled.clock.ms
     events.queue += [(3, True, t0)]
     assert device.keys() == K_UP
@@ -394,14 +326,14 @@ def test_four_and_five_buttons_and_pressed_high(oled):
 
 def test_overflow_resets_the_buttons(oled):
     device = oled.Device({}.get)
-    scanner = FakeKeys.made[-1]
+    scanner = keypad.made[-1]
     t0 = oled.clock.ms
     scanner.events.queue += [(1, True, t0)]
     assert device.held() == K_A
     scanner.events.queue += [(1, False, t0 + 10), (0, True, t0 + 20)]
     scanner.events.overflowed = True
     assert device.keys() == 0 and device.held() == 0
-    assert scanner.resets == 1 and scanner.events.queue == []
+    assert scanner.resets == 1 and scanner.events.pending() == []
     scanner.events.queue.append((0, True, t0 + 30))  # re-reported, still down
     scanner.events.queue.append((0, False, t0 + 60))
     assert device.keys() == K_LEFT
@@ -486,26 +418,30 @@ def load_code():
 
 
 def test_code_py_picks_the_oled_without_a_built_in_screen(oled, monkeypatch):
-    code = load_code()
+    from hardware.choose import oled as picked  # code.py's choice, and boot.py's
+
+    board = sys.modules["board"]
     monkeypatch.delenv("OLDMAID_DISPLAY", raising=False)
-    assert code._oled_board()  # the fake Feather has no DISPLAY
-    monkeypatch.setattr(sys.modules["board"], "DISPLAY", object(), raising=False)
-    assert not code._oled_board()  # a PyBadge
+    assert picked(board, os.getenv)  # the fake Feather has no DISPLAY
+    monkeypatch.setattr(board, "DISPLAY", object(), raising=False)
+    assert not picked(board, os.getenv)  # a PyBadge
     monkeypatch.setenv("OLDMAID_DISPLAY", "sh1107")
-    assert code._oled_board()  # an OLED named in settings.toml wins
+    assert picked(board, os.getenv)  # an OLED named in settings.toml wins
+    monkeypatch.setenv("OLDMAID_DISPLAY", " '' ")
+    assert not picked(board, os.getenv)  # named as nothing
 
 
 def test_a_garbled_settings_toml_leaves_a_pybadge_on_its_own_screen(oled, monkeypatch):
-    code = load_code()
+    from hardware.choose import oled as picked
 
     def garbled(name, default=None):
         raise ValueError("settings.toml: invalid syntax on line 3")
 
-    monkeypatch.setattr(code.os if hasattr(code, "os") else __import__("os"), "getenv", garbled)
-    monkeypatch.setattr(sys.modules["board"], "DISPLAY", object(), raising=False)
-    assert not code._oled_board()            # a PyBadge: its own screen
-    monkeypatch.delattr(sys.modules["board"], "DISPLAY")
-    assert code._oled_board()                # a Feather: the OLED, which says what is wrong
+    board = sys.modules["board"]
+    monkeypatch.setattr(board, "DISPLAY", object(), raising=False)
+    assert not picked(board, garbled)        # a PyBadge: its own screen
+    monkeypatch.delattr(board, "DISPLAY")
+    assert picked(board, garbled)            # a Feather: the OLED, which says what is wrong
 
 
 # ---------------------------------------------------------------- on MicroPython

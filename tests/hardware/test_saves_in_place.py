@@ -18,7 +18,7 @@ from hardware.loop import new_game, play
 from hardware.reading import prepare
 from hardware.storage import FileStorage, Saves
 from hardware.view import View
-from tools.autokeys import MIXED, KeyPlayer, answer
+from tools.play.autokeys import MIXED, KeyPlayer, answer
 
 SIDES = 28            # the ring's sides (docs/saving.md)
 GUARD = 4096          # the ring's first bytes, never written

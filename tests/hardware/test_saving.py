@@ -50,27 +50,28 @@ def test_writability_is_read_from_the_mount_never_by_writing(tmp_path, monkeypat
 
 def test_pick_prefers_files_then_nvm_then_nothing(tmp_path, monkeypatch):
     folder = str(tmp_path / "saves")
+    files = FileStorage(folder)                   # the device module's, given to pick
     monkeypatch.setitem(sys.modules, "storage", Mount(readonly=False))
-    backend, message = reading.pick(folder, bytearray(8192))
+    backend, message = reading.pick(files, bytearray(8192))
     assert isinstance(backend, FileStorage) and message == ""
     assert os.listdir(folder) == RING             # made at power-on, whole
-    assert os.path.getsize(os.path.join(folder, "ring")) == st.RING_BYTES
+    assert os.path.getsize(os.path.join(folder, "ring")) == records.RING_BYTES
     monkeypatch.setitem(sys.modules, "storage", Mount(readonly=True))
     for size in (8192, 4096):
         nvm = bytearray(size)
-        backend, message = reading.pick(folder, nvm)
+        backend, message = reading.pick(files, nvm)
         assert isinstance(backend, NvmStorage) and message == ""
         assert Saves(backend).save("settings", records.KIND_SETTINGS, 1, b"x")
         assert nvm[0] == 0x40 and nvm[12:15] == b"\x00OM"    # the log's index, the record
-    assert not reading.pick(folder, bytearray(4096))[0].rewrite   # an RP2040 erases seldom
+    assert not reading.pick(files, bytearray(4096))[0].rewrite   # an RP2040 erases seldom
     monkeypatch.setattr(sys, "platform", "MicroChip SAMD51")
-    assert reading.pick(folder, bytearray(8192))[0].rewrite       # a SAMD51 at every write
+    assert reading.pick(files, bytearray(8192))[0].rewrite       # a SAMD51 at every write
     monkeypatch.setattr(sys, "platform", "linux")
-    assert reading.pick(folder, bytearray(3584)) == (None, st.OFF)   # too small for the log
-    assert reading.pick(folder, bytearray(2048)) == (None, st.OFF)
-    assert reading.pick(folder, None) == (None, st.OFF)
+    assert reading.pick(files, bytearray(3584)) == (None, reading.OFF)   # too small for the log
+    assert reading.pick(files, bytearray(2048)) == (None, reading.OFF)
+    assert reading.pick(files, None) == (None, reading.OFF)
     assert isinstance(reading.pick(None, bytearray(4096))[0], NvmStorage)
-    assert "Saving is off" in st.OFF
+    assert "Saving is off" in reading.OFF
 
 
 # -- the board -------------------------------------------------------------------------------
@@ -116,7 +117,7 @@ def test_the_board_saves_in_files_when_boot_py_gave_it_the_drive(badge, monkeypa
     assert message == "" and os.listdir(st.SAVE_FOLDER) == RING      # made at power-on
     assert Saves(backend).save("stats", records.KIND_STATS, 1, b"s")
     assert os.listdir(st.SAVE_FOLDER) == RING
-    assert os.path.getsize(os.path.join(st.SAVE_FOLDER, "ring")) == st.RING_BYTES
+    assert os.path.getsize(os.path.join(st.SAVE_FOLDER, "ring")) == records.RING_BYTES
     assert micro.nvm == bytearray(8192)
 
 
@@ -131,7 +132,7 @@ def test_the_board_saves_in_nvm_when_the_drive_is_the_computers(badge, monkeypat
     micro.nvm = bytearray(4096)                                  # an RP2040
     assert isinstance(pybadge.Device().open_storage()[0], NvmStorage)
     del micro.nvm                                                # a port without nvm
-    assert pybadge.Device().open_storage() == (None, st.OFF)
+    assert pybadge.Device().open_storage() == (None, reading.OFF)
 
 
 # -- the simulator and the stub ----------------------------------------------------------------
@@ -198,7 +199,7 @@ def test_the_stub_saves_in_memory_or_where_it_is_told():
     assert Device(storage=shared).open_storage() == (shared, "")
     c = Device()
     c.storage = None
-    assert c.open_storage() == (None, st.OFF)
+    assert c.open_storage() == (None, reading.OFF)
 
 
 # -- boot.py ------------------------------------------------------------------------------
@@ -361,6 +362,18 @@ def test_boot_without_a_button_to_read_leaves_the_drive_alone(monkeypatch, capsy
     assert "no button" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("named, oled", [(" '' ", False), ("sh1107", True)])
+def test_boot_reads_the_button_of_the_board_code_py_plays(monkeypatch, capsys, named, oled):
+    """A board with a screen of its own: its OLED's button only if code.py plays the OLED."""
+    from hardware.choose import oled as picked
+
+    board = Board(shift=False, low_pins={"D6"}, display=True)
+    monkeypatch.setenv("OLDMAID_DISPLAY", named)
+    assert picked(board.module, os.getenv) is oled
+    assert run_boot(monkeypatch, board, None) == []
+    assert ("button held" if oled else "no button") in capsys.readouterr().out
+
+
 def test_boot_leaves_the_default_on_any_error(monkeypatch, capsys):
     assert run_boot(monkeypatch, None) == []                                  # no board module
     calls = run_boot(monkeypatch, Board(), remount_error=RuntimeError("USB is on"))
@@ -379,7 +392,7 @@ def test_boot_leaves_the_default_on_any_error(monkeypatch, capsys):
 
 
 def test_boot_py_goes_on_the_board():
-    from tools import devicefiles
+    from tools.ship import devicefiles
 
     assert "boot.py" in devicefiles.device_files()
 
@@ -389,7 +402,8 @@ def test_a_drive_without_room_for_the_ring_is_left_as_it_was_and_saving_is_off(
     """Too full to make the ring: nothing written, saving off, told once; with room, the
     ring is made whole at the next power-on and the saves of the layout before are read."""
     from game.settings import VERSION, Settings
-    from hardware.keeper import OFF, Keeper
+    from hardware.keeper import Keeper
+    from hardware.records import OFF
 
     folder = tmp_path / "oldmaid"
     folder.mkdir()
@@ -401,13 +415,13 @@ def test_a_drive_without_room_for_the_ring_is_left_as_it_was_and_saving_is_off(
     monkeypatch.setattr(os, "statvfs", lambda path: (1024, 1024, 2000, 170, 170, 0, 0, 0, 0, 255),
                         raising=False)
     monkeypatch.setitem(sys.modules, "storage", Mount(readonly=False))
-    backend, message = reading.pick(str(folder), bytearray(8192))
+    backend, message = reading.pick(FileStorage(str(folder)), bytearray(8192))
     assert backend is None and message == reading.NO_ROOM % (170, 174)
     assert os.listdir(folder) == ["settings.a"]              # the drive as it was
     assert Keeper(backend, log=lambda m: None).load()[3] == OFF      # the title says so
     monkeypatch.undo()
     monkeypatch.setitem(sys.modules, "storage", Mount(readonly=False))
-    backend, message = reading.pick(str(folder), bytearray(8192))
+    backend, message = reading.pick(FileStorage(str(folder)), bytearray(8192))
     assert message == "" and sorted(os.listdir(folder)) == ["ring", "settings.a"]
     settings, _, _, trouble = Keeper(backend, log=lambda m: None).load()
     assert settings.names[0] == "ZOE" and trouble == 0

@@ -11,10 +11,10 @@ from conftest import (
 )
 
 from hardware import sprites  # noqa: E402
-from tools.bmp import read_bmp  # noqa: E402
+from tools.art.bmp import read_bmp  # noqa: E402
 
 SHEET = os.path.join(ROOT, "assets", "cards.bmp")
-TOOL = os.path.join(ROOT, "tools", "make_sprites.py")
+TOOL = "tools.art.make_sprites"
 WIDTH = sprites.TILE_W * sprites.SHEET_COLUMNS
 HEIGHT = sprites.HALF_H * sprites.HALF_COUNT // sprites.SHEET_COLUMNS   # the file's halves
 MARK = sprites.deck2_mark(0x80)   # the second deck's mark's tile
@@ -52,7 +52,7 @@ def test_committed_sheet_matches_a_fresh_build(tmp_path):
     fresh = tmp_path / "cards.bmp"
     again = tmp_path / "again.bmp"
     for out in (fresh, again):
-        subprocess.run([sys.executable, TOOL, "--output", str(out)], check=True, cwd=ROOT)
+        subprocess.run([sys.executable, "-m", TOOL, "--output", str(out)], check=True, cwd=ROOT)
     assert fresh.read_bytes() == again.read_bytes()
     with open(SHEET, "rb") as f:
         assert f.read() == fresh.read_bytes(), "assets/cards.bmp is stale: run make sprites"

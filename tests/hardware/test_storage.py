@@ -571,7 +571,7 @@ def test_saves_keep_winning_across_the_sequence_wrap(make_storage):
 
 def test_records_are_byte_identical_on_micropython():
     require_vm()
-    from tools import mpvm
+    from tools.measure import mpvm
 
     script = os.path.join(ROOT, "tests", "mpy", "records_check.py")
     on_micropython = mpvm.run(script, paths=("tests/mpy",))

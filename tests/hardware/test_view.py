@@ -13,7 +13,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 import displayio  # noqa: E402
-from conftest import FAKES, VM_FAKES, assert_drawn_inside  # noqa: E402
+from conftest import assert_drawn_inside, vm_draws  # noqa: E402
 
 from engine.cards import DECK2, OLD_MAID, card  # noqa: E402
 from game import screens  # noqa: E402
@@ -22,9 +22,8 @@ from hardware import sprites, stub, viewbuild  # noqa: E402
 from hardware.glyphs import BIG_CELL_H, BIG_CELL_W, CELL_H, CELL_W, glyph  # noqa: E402
 from hardware.text import TextLine, width_px  # noqa: E402
 from hardware.view import LINE_CHARS, ROW_FIT, ROW_WINDOW, View  # noqa: E402
-from tools import mpvm  # noqa: E402
-from tools import render_screen as samples  # noqa: E402
-from tools.render_screen import fill_row as fill  # noqa: E402
+from tools.art import render_screen as samples  # noqa: E402
+from tools.art.render_screen import fill_row as fill  # noqa: E402
 
 MARK = sprites.deck2_mark(DECK2)   # the second deck's mark's tile
 
@@ -612,6 +611,20 @@ def test_a_flag_alone_redraws_and_stands_after(device):
     assert not v.draw(s)
 
 
+def pixels(dev):
+    """Return ``rgb(x, y)``: the colour (0xRRGGBB) of the simulator ``dev``'s pixel."""
+    def rgb(x, y):
+        r, g, b = dev.display.screen.get_at((x, y))[:3]
+        return (r << 16) | (g << 8) | b
+
+    return rgb
+
+
+def near(colour, want):
+    """Return True when the colours differ by 8 at the most in each of red, green and blue."""
+    return all(abs(((colour >> k) & 255) - ((want >> k) & 255)) <= 8 for k in (0, 8, 16))
+
+
 def test_large_text_and_inks_in_pixels():
     from hardware.desktop import Device
 
@@ -626,13 +639,7 @@ def test_large_text_and_inks_in_pixels():
         v.draw(s)
         dev.display.refresh()
 
-        def rgb(x, y):
-            r, g, b = dev.display.screen.get_at((x, y))[:3]
-            return (r << 16) | (g << 8) | b
-
-        def near(colour, want):
-            return all(abs(((colour >> k) & 255) - ((want >> k) & 255)) <= 8 for k in (0, 8, 16))
-
+        rgb = pixels(dev)
         assert near(rgb(0, 11), 0x0B3D20)            # the title bar is 12 px tall
         assert near(rgb(159, 116), 0x0B3D20)         # and so is the hint's
         assert near(rgb(1, v.menu_bar.y + 11), 0xFFD800)
@@ -672,13 +679,7 @@ def test_the_simulator_shows_the_menu_and_cards():
         v.draw(s)
         dev.display.refresh()
 
-        def rgb(x, y):
-            r, g, b = dev.display.screen.get_at((x, y))[:3]
-            return (r << 16) | (g << 8) | b
-
-        def near(colour, want):
-            return all(abs(((colour >> k) & 255) - ((want >> k) & 255)) <= 8 for k in (0, 8, 16))
-
+        rgb = pixels(dev)
         assert near(rgb(0, 1), 0x0B3D20)  # title bar
         assert near(rgb(1, v.lines[1].y + 9), 0xFFD800)  # the highlight, left of the text
         assert near(rgb(80, 10), sprites.PALETTE[sprites.TABLE])  # the felt under the title
@@ -703,98 +704,6 @@ def test_assets_are_found_beside_the_code():
 
 # ---------------------------------------------------------------- on MicroPython
 
-DRAW_AND_MEASURE = """
-import gc
-import sys
-
-sys.path.append(sys.argv[1])  # the fake displayio and imageload
-
-from game import screens
-from hardware.view import View
-
-
-class Display:
-    root_group = None
-
-
-def row(r, n, face_up, deck2_every, cursor):
-    for i in range(n):
-        r.cards[i] = (i * 7) % 52 | (0x80 if i % deck2_every == 0 else 0)
-    r.count = n
-    r.face_up = face_up
-    r.cursor = cursor
-    r.label = "Row of %d" % n
-
-
-def make():
-    menu = screens.Screen()
-    menu.show(screens.TITLE, "Old Maid", "↑↓ choose  A ok")
-    menu.lines[0] = "New game"
-    menu.lines[1] = "Réglages · Idioma"
-    menu.menu = 1
-    draw = screens.Screen()
-    draw.show(screens.DRAW, "Draw from BOB", "←→ choose  A draw")
-    row(draw.top, 20, False, 3, 17)
-    row(draw.bottom, 9, True, 2, screens.NONE)
-    draw.bottom.selected = 4
-    draw.lines[0] = "Since your last turn:"
-    draw.lines[1] = "BOB took your 7♥"
-    big = screens.Screen()
-    big.show(screens.RESULT, "Round over", "A next")
-    big.big = 78
-    big.lines[0] = "ANN keeps the Old Maid — «ça»"
-    arrange = screens.Screen()
-    arrange.show(screens.ARRANGE, "Arrange", "A pick up")
-    row(arrange.bottom, 40, True, 2, 0)
-    draw.big_text = 1      # sizes and inks switch back and forth as the screens alternate
-    arrange.big_text = 1
-    big.colorblind = 1
-    big.fly = 78           # a card flies to the big card, then (a pair) off to the table
-    arrange.fly = 78
-    return menu, draw, big, arrange
-
-
-view = View(Display())
-shown = make()
-for s in shown:   # first draws: every character met once (MicroPython interns them)
-    view.draw(s)
-    s.changed()
-    view.draw(s)
-steps = 0
-gc.collect()
-gc.disable()
-before = gc.mem_alloc()
-for rep in range(40):
-    for s in shown:
-        s.shown += 1       # a new screen each time: the flights start again
-        s.changed()
-        view.draw(s)
-        steps += 1
-    draw = shown[1]
-    arrange = shown[3]
-    draw.top.cursor = rep % 20
-    draw.changed()
-    view.draw(draw)
-    arrange.bottom.cursor = rep
-    arrange.bottom.selected = 39 - rep
-    arrange.changed()
-    view.draw(arrange)
-    view.set_inks(rep % 2 == 0)
-    steps += 2
-after = gc.mem_alloc()
-gc.enable()
-print(steps, after - before, sys.implementation.name)
-"""
-
-
-def test_drawing_allocates_nothing_on_micropython(tmp_path):
-    if not mpvm.available():
-        if os.environ.get("CI"):
-            pytest.fail("MicroPython VM unavailable in CI: %s" % mpvm.unavailable_reason())
-        pytest.skip("MicroPython VM unavailable: %s" % mpvm.unavailable_reason())
-    script = tmp_path / "view_alloc.py"
-    script.write_text(DRAW_AND_MEASURE, encoding="utf-8")
-    out = mpvm.run(str(script), VM_FAKES, paths=(FAKES,))
-    steps, allocated, implementation = out.split()
-    assert implementation == "micropython" and int(steps) == 240
-    assert int(allocated) == 0, "240 draws allocated %s bytes" % allocated
+def test_drawing_allocates_nothing_on_micropython():
+    """Every kind of screen drawn again and again allocates nothing (tests/mpy/view_alloc.py)."""
+    assert vm_draws("view") == ["240", "0", "micropython"]

@@ -1,6 +1,6 @@
 """What drawing the screen's text with adafruit_display_text would cost, beside hardware/text.py.
 
-Run by tools/memreport.py in the MicroPython VM (or a unix port) with the
+Run by tools/measure/memreport.py in the MicroPython VM (or a unix port) with the
 fake displayio of ``tests/mpy/fakes`` (``sys.argv[1]``) and the folder
 holding Adafruit's ``adafruit_display_text`` and ``adafruit_ticks``
 (``sys.argv[2]``), ``pixels`` (``sys.argv[3]``) making the fake Bitmaps

@@ -1,6 +1,6 @@
 """Play an evening of random keys at the game under MicroPython; count its MemoryErrors.
 
-Run by tools/evening.py, in the MicroPython VM through ``tools/mpvm.run`` or
+Run by tools/measure/evening.py, in the MicroPython VM through ``tools.measure.mpvm.run`` or
 under a unix-port ``micropython`` binary (MicroPython's or CircuitPython's)
 with a fixed heap, with ``engine/``, ``game/`` and ``hardware/`` in their
 device form, the stub for the board and the fake displayio of
@@ -90,7 +90,7 @@ def _traceback(error):
 
 
 def prepared(files):
-    """Make the ring of save files in ``files`` as tools/deploy.py does on a board's drive.
+    """Make the ring of save files in ``files`` as tools/ship/deploy.py does on a board's drive.
 
     With hardware/reading.py, which power-on loads and lets go: let go
     here too, with what it brought.

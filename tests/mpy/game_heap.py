@@ -1,10 +1,10 @@
 """Play a whole game under MicroPython with the test stub for a display; print the heap.
 
-Run by tools/memreport.py (and the tests) in the MicroPython VM through
-``tools/mpvm.run``, or under a unix-port ``micropython`` binary with a fixed
+Run by tools/measure/memreport.py (and the tests) in the MicroPython VM through
+``tools.measure.mpvm.run``, or under a unix-port ``micropython`` binary with a fixed
 heap (``memreport --unix``), with ``engine/``, ``game/`` and ``hardware/`` in
 their device form, the device form of ``code.py``, the stub,
-``tools/autokeys.py`` and the fake displayio of ``tests/mpy/fakes`` (its
+``tools/play/autokeys.py`` and the fake displayio of ``tests/mpy/fakes`` (its
 folder is ``sys.argv[1]``).  The other arguments, each optional: the seed
 (1), how many players (4), the session mode, one of ``Settings.choose_mode``
 ("single"), ``pixels`` to make the fake Bitmaps hold their real pixel bytes,
@@ -16,7 +16,7 @@ module costs is tests/mpy/module_heap.py's to measure: its code here would
 be harness in every figure below.
 
 The VM collects garbage only between calls from JavaScript, so the work is
-a generator of steps (``MPVM_STEPS``, see tools/mpvm.mjs): each frame is one
+a generator of steps (``MPVM_STEPS``, see tools/measure/mpvm.mjs): each frame is one
 step, one ``play()`` that the device stops after a single frame, and every
 figure is read after a real collection.  A unix port runs the steps itself.
 Prints ``name bytes`` lines from ``gc.mem_alloc()``:
@@ -26,7 +26,7 @@ Prints ``name bytes`` lines from ``gc.mem_alloc()``:
   to files in ``SAVES``, as on a board whose drive boot.py gave the game);
 - ``imports``: after what code.py imports on a board (the game and what it
   needs, the view, the keeper and storage), the stub for the board;
-- ``harness``: the person at the keys (tools/autokeys.py and its KeyPlayer),
+- ``harness``: the person at the keys (tools/play/autokeys.py and its KeyPlayer),
   left out of the figures below; ``harness_all``: that and all the rest a
   board does not hold (this script, the fakes, the VM's own start), which a
   fixed-heap run needs on top of the game's heap;
@@ -92,7 +92,7 @@ def steps():
     yield
     imports = gc.mem_alloc()
     # The person at the keys is the test's, not the game's: counted apart.
-    from tools.autokeys import MIXED, KeyPlayer, answer
+    from tools.play.autokeys import MIXED, KeyPlayer, answer
 
     class Table(Device):
         """The stub with a person at it, stopping after every frame."""
@@ -112,7 +112,7 @@ def steps():
     from hardware.storage import FileStorage
 
     # Saves in files, as a board keeps them when boot.py gives it the drive, in the
-    # ring tools/deploy.py made there: power-on's modules that make it, let go after.
+    # ring tools/ship/deploy.py made there: power-on's modules that make it, let go after.
     loaded = list(sys.modules)
     from hardware.reading import prepare
 

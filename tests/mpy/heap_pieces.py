@@ -1,9 +1,9 @@
-"""What a frame allocates between two of the game's own collections, for tools/memreport.py.
+"""What a frame allocates between two of the game's own collections, for tools/measure/memreport.py.
 
 The game collects its garbage itself at a scene's change and before what
 stays is made (game/words.py; its function's name is not written here: a
 name this file holds keeps its spelling on a board, see
-tools/boardnames.py).  A board does; the MicroPython VM collects only
+tools/ship/boardnames.py).  A board does; the MicroPython VM collects only
 between its steps, one a frame (tests/mpy/game_heap.py): a
 ``gc.collect()`` inside one does nothing there, so the frame's garbage
 counts whole in its ``peak``.  What the frame allocated between two of the

@@ -1,7 +1,7 @@
 """Measure what the game's following of the odd cards allocates under MicroPython.
 
-``Game.drew`` hears every draw (the odd card's journey, game/game.py's
-``TRAIL``): it must allocate nothing.  Prints ``name bytes draws`` lines.
+``Game.drew`` and its journal's hear every draw (the odd card's journey,
+game/journal.py's ``TRAIL``): neither may allocate.  Prints ``name bytes draws`` lines.
 """
 
 import gc
@@ -23,7 +23,7 @@ for v in range(len(VARIANTS)):
     while not session.over:
         rnd = session.next_round()
         game.rnd = rnd
-        game.dealt(rnd)
+        game.journal.dealt(rnd)
         while not rnd.over:
             seats[rnd.offerer()].arrange(rnd)
             offerer = rnd.offerer()
@@ -35,6 +35,7 @@ for v in range(len(VARIANTS)):
             gc.disable()
             a = gc.mem_alloc()
             game.drew(drawer, offerer, pos, card)
+            game.journal.drew(drawer, offerer, pos, card)
             b = gc.mem_alloc()
             gc.enable()
             worst = max(worst, b - a)

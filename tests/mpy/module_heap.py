@@ -1,6 +1,6 @@
 """What each device module costs under MicroPython: to import, and to compile.
 
-Run by tools/memreport.py in the MicroPython VM through ``tools/mpvm.run``,
+Run by tools/measure/memreport.py in the MicroPython VM through ``tools.measure.mpvm.run``,
 with ``engine/``, ``game/`` and ``hardware/`` in their device form, the
 device form of ``code.py``, the stub and the fake displayio of
 ``tests/mpy/fakes`` (its folder is ``sys.argv[1]``).  Apart from
@@ -13,7 +13,7 @@ script's code too, which a board never does.  ``sys.argv[2]`` says what:
   collector off (``compile:NAME bytes``): the code it makes and whatever the
   compiler did not free by itself (none for a module compiled to ``.mpy``).
 
-Each module is a step of ``MPVM_STEPS`` (see tools/mpvm.mjs), so that every
+Each module is a step of ``MPVM_STEPS`` (see tools/measure/mpvm.mjs), so that every
 figure is read after a real collection.
 """
 
@@ -28,7 +28,8 @@ import sys
 MODULES = ("engine.errors", "engine.watcher", "engine.rng", "engine.cards", "engine.round",
            "engine.session", "engine.players", "engine.transcript", "engine.selfplay",
            "game.keys", "game.screens", "game.words", "game.settings", "game.settings_kept",
-           "game.stats", "game.snapshot", "game.keeping", "game.game", "game.restore",
+           "game.stats", "game.snapshot", "game.keeping", "game.journal", "game.cardtext",
+           "game.screenkit", "game.game", "game.restore",
            "game.scenes.title", "game.scenes.rules", "game.scenes.settings",
            "game.scenes.stats", "game.scenes.setup", "game.scenes.attract",
            "game.scenes.resume", "game.scenes.table", "game.scenes.table_person",

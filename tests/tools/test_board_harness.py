@@ -11,16 +11,11 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 
 import pytest
 from conftest import ROOT
 
-BOARD = os.path.join(ROOT, "tools", "board")
-sys.path.insert(0, BOARD)
-import drive  # noqa: E402
-
-sys.path.remove(BOARD)
+from tools.board import drive
 
 
 def require_node():
@@ -129,9 +124,9 @@ def test_drive_too_full_is_refused():
 
 
 def test_drive_holds_the_device_files_the_library_and_the_saves(tmp_path):
-    """What tools/deploy.py puts on a board, the display's library, and the save ring."""
+    """What tools/ship/deploy.py puts on a board, the display's library, and the save ring."""
     placed = drive.stage(str(tmp_path))
-    from tools import devicefiles
+    from tools.ship import devicefiles
 
     assert set(devicefiles.device_paths()) <= set(placed)
     assert "lib/%s.py" % drive.LIBRARY in placed

@@ -1,4 +1,4 @@
-"""The game's own names renamed at deploy to names a board already holds (tools/boardnames.py).
+"""The game's own names renamed at deploy to names a board already holds (tools/ship/boardnames.py).
 
 No device name is written here in a string: the tests' strings are snippets
 handed to the VM, so a name in one keeps its spelling.  The names renamed
@@ -10,7 +10,8 @@ import os
 
 import pytest
 
-from tools import boardnames, devicefiles, mpvm
+from tools.measure import mpvm
+from tools.ship import boardnames, devicefiles
 
 ROOT = boardnames.ROOT
 

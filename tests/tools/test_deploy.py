@@ -1,4 +1,4 @@
-"""tools/deploy.py against a fake CIRCUITPY drive (a folder with a boot_out.txt)."""
+"""tools/ship/deploy.py against a fake CIRCUITPY drive (a folder with a boot_out.txt)."""
 
 import atexit
 import os
@@ -10,7 +10,7 @@ import tempfile
 import pytest
 from conftest import ROOT
 
-from tools import deploy, devicefiles, filelist, mpycross, packwords
+from tools.ship import deploy, devicefiles, filelist, mpycross, packwords
 
 BOOT_9 = ("Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyBadge with samd51j19\n"
           "Board ID:pybadge\nUID:ABCDEF\n")

@@ -17,7 +17,7 @@ from test_deploy import (
     run,
 )
 
-from tools import deploy, devicefiles, mpycross
+from tools.ship import deploy, devicefiles, mpycross
 
 RELEASE = "10.0.3"
 BOOT_10 = ("Adafruit CircuitPython 10.0.3 on 2025-10-17; Adafruit PyBadge with samd51j19\n"

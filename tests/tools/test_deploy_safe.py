@@ -8,7 +8,7 @@ import pytest
 import test_deploy
 from test_deploy import files_on, make_bundle, run
 
-from tools import deploy, devicefiles, filelist
+from tools.ship import deploy, devicefiles, filelist
 
 OWN = "print('my own program')\n"
 path_dir = test_deploy.path_dir     # the deploy tests' own PATH, cache and drive

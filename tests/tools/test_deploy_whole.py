@@ -18,7 +18,7 @@ import test_deploy
 from conftest import EXHAUSTIVE
 from test_deploy import files_on, run
 
-from tools import deploy, devicefiles, driveroom, filelist
+from tools.ship import deploy, devicefiles, driveroom, filelist
 
 path_dir = test_deploy.path_dir     # the deploy tests' own PATH, cache and drive
 drive = test_deploy.drive

@@ -5,7 +5,7 @@ import os
 
 from conftest import ROOT
 
-from tools import constfold, devicefiles
+from tools.ship import constfold, devicefiles
 
 
 def test_device_files_are_exactly_the_board_files():

@@ -1,11 +1,11 @@
-"""tools/fatdrive.py: CIRCUITPY as CircuitPython formats and writes it, and what a save costs."""
+"""tools/measure/fatdrive.py: CIRCUITPY as CircuitPython formats and writes it; a save's cost."""
 
 import pytest
 
 from hardware import records
 from hardware.reading import prepare
 from hardware.storage import FileStorage, Saves
-from tools import fatdrive
+from tools.measure import fatdrive
 
 SIDES = 28            # the ring's sides (docs/saving.md)
 GUARD = 4096          # the ring's first bytes, never written

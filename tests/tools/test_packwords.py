@@ -1,7 +1,7 @@
 """A board's language files are data files that read back as the readable files.
 
-tools/packwords.py turns each ``game/lang`` file into a ``.words`` file
-(the device form, tools/devicefiles.py); ``game.words.Words`` reads a word
+tools/ship/packwords.py turns each ``game/lang`` file into a ``.words`` file
+(the device form, tools/ship/devicefiles.py); ``game.words.Words`` reads a word
 from it when asked.  Every name of every file must read back exactly, on
 CPython and under the MicroPython VM, which runs the device form; a name
 the file lacks is an AttributeError, even one filed under a word's hash;
@@ -17,7 +17,8 @@ import pytest
 from conftest import ROOT, require_vm
 
 from game import words
-from tools import boardnames, devicefiles, mpvm, packwords
+from tools.measure import mpvm
+from tools.ship import boardnames, devicefiles, packwords
 
 FILES = sorted(os.path.relpath(p, ROOT).replace(os.sep, "/")
                for p in glob.glob(os.path.join(ROOT, "game", "lang", "*.py"))
@@ -97,7 +98,7 @@ def test_the_device_form_is_a_words_file_beside_the_module(rel, tmp_path):
 
 
 def test_a_word_renamed_for_the_board_reads_back_by_its_new_name_only(tmp_path):
-    """tools/boardnames.py gives the device modules' words new names; the file files them so."""
+    """tools/ship/boardnames.py gives the device modules' words new names; the file files them."""
     text = source("game/lang/en.py")
     name, value = next(iter(readable("game/lang/en.py").items()))
     path = tmp_path / "en.words"

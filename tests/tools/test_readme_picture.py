@@ -1,6 +1,6 @@
 """The README's picture, docs/draw.png, is the game as it draws that screen now.
 
-``make shots`` writes it (tools/shots.py, the English PyBadge); this renders
+``make shots`` writes it (tools/art/shots.py, the English PyBadge); this renders
 it again into a folder of the test's and compares the pixels, so a change to
 the table that leaves the picture stale fails here, and ``make shots`` on a
 current tree leaves the tracked file as it was.
@@ -16,10 +16,9 @@ from PIL import Image
 
 def test_the_readme_picture_is_current(tmp_path):
     drawn = tmp_path / "draw.png"
-    run = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "shots.py"), "--board",
-                          "pybadge", "--lang", "en", "--out", str(tmp_path / "shots"),
-                          "--draw", str(drawn)],
-                         capture_output=True, text=True, timeout=300, check=False,
+    run = subprocess.run([sys.executable, "-m", "tools.art.shots", "--board", "pybadge",
+                          "--lang", "en", "--out", str(tmp_path / "shots"), "--draw", str(drawn)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=300, check=False,
                          env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
     assert run.returncode == 0, run.stderr
     kept = Image.open(os.path.join(ROOT, "docs", "draw.png")).convert("RGB")

@@ -1,18 +1,15 @@
 """The command-line simulator: transcripts, statistics and one-line errors."""
 
-import os
 import subprocess
 import sys
 
 from conftest import ROOT
 from reference import Checker
 
-SIM = os.path.join(ROOT, "tools", "sim.py")
-
 
 def sim(*args):
-    return subprocess.run([sys.executable, SIM, *args], capture_output=True, text=True,
-                          cwd="/", check=False)
+    return subprocess.run([sys.executable, "-m", "tools.play.sim", *args], capture_output=True,
+                          text=True, cwd=ROOT, check=False)
 
 
 def test_prints_a_transcript_that_follows_the_rules():

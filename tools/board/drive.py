@@ -17,11 +17,11 @@ PC-only, for tools/board/run.js.  The layout is what CircuitPython 10's
   (sectors 1 to 7), a 512-entry root directory (sectors 8 to 39), data from
   sector 40: 2,008 clusters.  Hidden sectors 1 (the partition's start).
 
-The game goes on as ``tools/deploy.py`` puts it on a board (its device
+The game goes on as ``tools/ship/deploy.py`` puts it on a board (its device
 form, ``.mpy`` when given CircuitPython's ``mpy-cross``, and the save files
 made at their full size), with ``adafruit_displayio_ssd1306`` in ``lib/``.
 
-    python3 tools/board/drive.py IMAGE [--mpy-cross FILE]   # write the 1 MB image
+    python3 -m tools.board.drive IMAGE [--mpy-cross FILE]   # write the 1 MB image
 """
 
 import argparse
@@ -29,12 +29,9 @@ import importlib.util
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-if ROOT not in sys.path:
-    sys.path.insert(0, ROOT)
 
 OFFSET = 0x100000          # the drive's place in flash
 SECTOR = 512
@@ -335,14 +332,14 @@ def library_source(name=LIBRARY):
 
 
 def stage(into, mpy_cross=None, settings=()):
-    """Write the drive's files under ``into`` as tools/deploy.py would; return their paths.
+    """Write the drive's files under ``into`` as tools/ship/deploy.py would; return their paths.
 
     ``settings`` are ``NAME = value`` lines for the drive's ``settings.toml``
     (the harness's fixed seed and the game's own figures, say).
     """
     from hardware import storage
     from hardware.reading import prepare
-    from tools import deploy
+    from tools.ship import deploy
 
     placed = deploy.stage_files(into, mpy_cross)
     lib = os.path.join(into, "lib")

@@ -7,7 +7,7 @@
 //
 // The UF2 (CircuitPython for the Raspberry Pi Pico) and the RP2040's 16 KiB
 // bootrom are given by path, never kept here.  The drive is the game as
-// tools/deploy.py puts it on a board (tools/board/drive.py); the key script
+// tools/ship/deploy.py puts it on a board (tools/board/drive.py); the key script
 // (tools/board/keys.js) is tools/board/session.keys unless --keys names one.
 // OUT gets console.txt (each line with its emulated time: ms and cycles at
 // 125 MHz), NNN.png for each new screen (4x), screens.txt (when each came),
@@ -77,7 +77,7 @@ function main() {
   let drivePath = args.drive;
   if (!drivePath) {
     drivePath = join(out, 'drive.img');
-    const command = [join(HERE, 'drive.py'), drivePath];
+    const command = ['-m', 'tools.board.drive', drivePath];
     if (args['mpy-cross']) command.push('--mpy-cross', args['mpy-cross']);
     // A fixed seed, so that a run replays and its screens can be set beside the
     // simulator's; the game's own heap and time figures on the console.

@@ -7,7 +7,7 @@ given CircuitPython's ``mpy-cross``) and prints their transcripts; the board
 harness (``run.js``) runs it on the firmware in the emulated Pico; the
 console's lines are then compared with CPython's for the same sessions::
 
-    python3 tools/board/transcripts.py --uf2 FILE --bootrom FILE --out DIR [--mpy-cross BIN]
+    python3 -m tools.board.transcripts --uf2 FILE --bootrom FILE --out DIR [--mpy-cross BIN]
 
 Exit status 0 when every session's transcript is byte-identical, 1 if not.
 """
@@ -18,12 +18,11 @@ import subprocess
 import sys
 import tempfile
 
+from engine.selfplay import play_session
+from tools.board import drive
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, ROOT)
-
-from engine.selfplay import play_session  # noqa: E402
-from tools.board import drive  # noqa: E402
 
 # (variant, mode, players, seed): every variant, and each kind of session.
 SESSIONS = (

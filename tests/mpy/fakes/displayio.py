@@ -4,7 +4,7 @@ What the VM measures is the game's own allocation, so these hold no pixels
 (a Bitmap is its size, a TileGrid its tile numbers, a Group its list) unless
 ``PIXELS`` is set: then a Bitmap holds as many bytes as a board's does,
 ``ceil(width * bits / 32)`` 32-bit words a row.  Used
-by tests that pass this folder to ``tools/mpvm.run`` (never on CPython,
+by tests that pass this folder to ``tools.measure.mpvm.run`` (never on CPython,
 where Blinka's displayio is the real thing).
 """
 
