@@ -1,22 +1,16 @@
-"""The game between screens: what outlives a screen, and moving from one to the next.
+"""The game between screens: the frame, the scene on screen, and moving to the next.
 
-``Game.step(keys, now_ms)`` is called once a frame with the keys just pressed
-and the time; the current scene (``game/scenes/``) moves the game on and fills
-``game.screen`` (plain data, ``game/screens.py``) for the view to draw.
-
-Only the current scene's code is in memory: ``go(name, how)`` asks for the
-next one, and at the end of the frame's step the last is dropped (out of
-``sys.modules``, collected) before the next is imported and entered.  Scenes
-never import each other; what they share is here: the settings, the stats,
-the table and the session in play, the words, and the helpers every screen
-uses (with ``game/screenkit.py``; what the table says of cards is
-``game/cardtext.py``'s, what it counts ``game/journal.py``'s).  The error
-screen needs no scene, so it shows even when a scene cannot be loaded.
-
-Nothing here does I/O: what should be kept is flagged in ``game.due``
-(``SAVE_*``, ``game/keeping.py``) for the loop to write; what was kept comes
-in through ``Game``'s arguments.  Every word shown comes from the active
-language (``game/words.py``) and is fitted to the board's ``columns``.
+``Game.step(keys, now_ms)`` runs once a frame; the current scene
+(``game/scenes/``) moves the game on and fills ``game.screen`` (plain data,
+``game/screens.py``) for the view to draw.  Only that scene's code is in
+memory: ``go(name, how)`` asks for the next, and at the frame's end the last
+is dropped (out of ``sys.modules``, collected) before the next is imported.
+Scenes never import each other; what they share is the game's: the settings,
+the words, the screens' helpers (``game/screenkit.py``), the session at the
+table (``game/sitting.py``, the half of ``Game`` the table's scenes change),
+what the table says of cards (``game/cardtext.py``) and counts
+(``game/journal.py``).  Nothing here does I/O: what is to be kept is handed
+to the loop (``Sitting.to_save``); what was kept comes in as arguments.
 """
 
 import gc
@@ -24,29 +18,25 @@ import sys
 
 from micropython import const
 
-from engine import cards
-from engine.watcher import OBSERVER, Watcher
+from engine.watcher import OBSERVER
 from game import keeping, words
-from game.cardtext import card_label, picture_name, picture_names
 from game.journal import Journal
 from game.keys import K_A, K_B, K_START
 from game.screenkit import board_keys, write
 from game.screens import ERROR, MAX_LINES, NONE, Screen
-from game.settings import HUMAN, Settings
+from game.settings import Settings
+from game.sitting import Sitting
 
-# How the table (game/scenes/table.py) is entered: a new session, its next
-# round, or the next turn of the round on the table.
+# How the table (game/scenes/table.py) is entered: a session, its next round, or turn.
 NEW_SESSION = const(1)
 NEXT_ROUND = const(2)
 NEXT_TURN = const(3)
 NEXT_FORFEIT = const(4)   # an evening of forfeits: its next round, the evening's tally kept
-# How the end of a round is entered: its result (game/scenes/scores.py), or the
-# scoreboard or final tally (game/scenes/tally.py).
+# How a round's end is entered: its result (scores.py), the scoreboard or tally (tally.py).
 RESULT_SCREEN = const(0)
 SCOREBOARD = const(1)
 FINAL_TALLY = const(2)    # a session ended early (the pause menu), an evening of forfeits
-# How the rules (game/scenes/rules.py) are entered: from the title, or from the
-# pause menu at the table (B then takes the kept session up again).
+# How the rules (rules.py) are entered: from the title, or the table's pause (B goes back).
 FROM_TITLE = const(0)
 FROM_TABLE = const(1)
 
@@ -63,30 +53,22 @@ _DIMMED = const(1)
 _DARK = const(0)
 LINE_CHARS = const(26)    # characters in a line on the PyBadge's screen (hardware/view.py)
 _WRAP = const(0x1FFFFFFF)
-_NOBODY = const(255)
-_DEMO_SEEDS = const(100000)  # the attract mode's seeds, far from a real session's
-_SAVE_OVER = const(8)     # keeping.py's bit: the next session save goes over the newest
 _SCENES = "game.scenes."
-# How long each of a computer turn's two steps shows (its cursor on the way, then
-# its pick), slow, normal and fast: a turn at the normal pace is 0.8 s.
+# Each of a computer turn's two steps (cursor, pick) shows: slow, normal (0.8 s a turn), fast.
 _SPEED_MS = (1400, 400, 200)
 _ATTRACT_MS = const(350)     # the attract mode's pace, to watch from across the room
 _TUNE = (523, 659, 784, 1047, 784, 1047)   # the end of a session: C E G C G C
 _NOTE_MS = const(140)
 
 
-class Game(Watcher):
+class Game(Sitting):
     """The state every screen shares, and the scene on screen.
 
-    ``columns`` and ``rows`` are the board's text lines: their width in
-    characters and how many a screen of text shows; ``page`` how many the
-    table shows between two rows of cards (game/scenes/table.py's ``say``);
-    ``big`` the same three for large text, if the board has it.  ``saved`` is a session
-    in progress kept from before (``game/keeping.py``'s form), offered as
-    "Resume" on the title, and ``older`` the one kept before it, taken up if
-    that one is refused; ``stats`` the statistics kept so far, in their
-    saved form (``game/stats.py``'s, loaded only where they are counted or
-    shown).
+    ``columns`` and ``rows`` are the board's text lines (characters, lines a
+    screen shows), ``page`` the lines the table shows between two rows of
+    cards, ``big`` the same three for large text where the board has it;
+    ``saved`` and ``older`` the sessions kept from before (``Sitting``), and
+    ``stats`` the statistics in their saved form (``game/stats.py``).
     """
 
     seat = OBSERVER
@@ -106,35 +88,14 @@ class Game(Watcher):
         self.sizes = (columns, min(rows, MAX_LINES), big, page)
         self.resize()
         self.seed = seed
-        self.sessions = self.demos = 0   # sessions started, real (each the next seed) and attract
         self.extra = watchers or []
-        self.session = self.rnd = None
-        self.seats = []          # None for a person, an engine.players object for a computer
-        self.table = self.settings   # whose seats play: the settings, or the attract mode's
-        self.demo = False
         self.now = self.last_key = 0
         self.lit = _LIT          # how lit the screen is: 2 full, 1 dimmed, 0 dark
         self.title_choice = 0    # where the title's cursor was last
-        self.viewer = _NOBODY    # the person whose cards are on show
-        self.aim = 0             # where the person's cursor was on their last fan
-        self.last_card = 0
-        self.last_pair = False
-        self.taken_by = bytearray(12)    # "since your last turn": who took a card from you
-        self.taken_card = bytearray(12)
-        self.news = ""           # the last turn's public news, for the next screen
+        Sitting.__init__(self, self.settings, saved, older)
         self.journal = Journal(self)     # the Old Maid's journey, the awards (a watcher)
-        # An evening of forfeits: each seat's so far (tally.py), and the forfeits used (bits; the
-        # computers' lines from 16); not kept: a resume after a power-off starts them afresh.
-        self.evening = bytearray(12)
-        self.forfeits_used = 0
         self.stats = stats or b""   # the statistics' saved form (game/stats.py)
         self.uncounted = self.counted = None    # a round not yet in the stats; the last session in
-        self.due = 0             # SAVE_* bits: what the loop should write
-        self.saved = saved or None       # a session kept from before, to resume
-        self.older = older or None       # the one kept before it, should it be refused
-        self.record = bytearray(keeping.RECORD_SIZE)
-        self.record_len = 0
-        self.moved = True        # a person changed the round since it was last kept
         self.sound = 0           # a tone the device should play this frame (Hz), 0 = none
         self.quiet = False       # ... softly: a computer's pair
         # When a pair was laid (game/lights.py flashes) and a session ended (its lights and
@@ -161,10 +122,8 @@ class Game(Watcher):
                 self.screen.fly = NONE
                 self.screen.changed()
         elif self.lit:
-            # Dim the screen after 2 minutes with no key; darken it after 5, the session
-            # kept: written again as last kept, at a turn's start or a draw (a save
-            # made now, inside a turn, would not replay the same), so that should the
-            # last write have been refused, the dark does not lose it.
+            # Dim after 2 minutes with no key, darken after 5, the session written again as
+            # last kept (a save made inside a turn would not replay): a refused one is not lost.
             idle = self.since(self.last_key)
             if idle >= _DARK_AFTER_MS:
                 self.lit = _DARK
@@ -233,12 +192,9 @@ class Game(Watcher):
         """Show the error screen for ``error``, never raising: the loop must go on.
 
         The session's record may be half written: it is not saved, and the
-        last good save stays (out of memory included).  The screen is
-        game/error_screen.py's, loaded only when one is shown, after the
-        scene's code is let go.  Its words are read as it is made, so on a
-        heap that ran short it may run short itself: after a collection it
-        is tried again, as out of memory, and last a bare error screen that
-        A leaves.
+        last good save stays.  On a heap that ran short the screen
+        (game/error_screen.py) is tried again after a collection, as out of
+        memory, and last a bare one that A leaves.
         """
         self.due &= ~keeping.SAVE_SESSION
         self.uncounted = None
@@ -306,6 +262,12 @@ class Game(Watcher):
         s.big_text = self.settings.big
         return s
 
+    def own(self, seat):
+        """Make the screen ``seat``'s: the title bar in their colour, their face beside it."""
+        s = self.screen
+        s.seat = seat
+        s.face = self.face(seat)
+
     def resize(self):
         """Take the text size the settings ask for (large text, where the board has it)."""
         columns, rows, big, page = self.sizes
@@ -313,52 +275,9 @@ class Game(Watcher):
             columns, rows = big[0], min(big[1], MAX_LINES)
             if len(big) > 2:
                 page = big[2]
-        self.columns = columns
-        self.rows = rows
-        self.page = page
-
-    def name(self, seat):
-        """Return the name shown for a seat."""
-        return self.table.names[seat]
-
-    def face(self, seat):
-        """Return ``seat``'s face: the picture card chosen for it in the setup."""
-        return cards.THEMED_FIRST + self.table.faces[seat]
-
-    def own(self, seat):
-        """Make the screen ``seat``'s: the title bar in their colour, their face beside it."""
-        s = self.screen
-        s.seat = seat
-        s.face = self.face(seat)
-
-    def is_human(self, seat):
-        """Return True if a person plays ``seat``."""
-        return self.table.kinds[seat] == HUMAN
-
-    def keep(self):
-        """Save the session as it stands (a turn's or a round's end), or that none is left.
-
-        A person's turn keeps the round at its start only if a person
-        changed it since it was last kept (``moved``: a deal, a hand
-        arranged or shuffled, a pair laid by hand): the computers' turns and
-        the auto-shuffles between come from the session's generator, which
-        the record holds, so a resume replays them card for card.  Each
-        save not written is an erase of flash spared (docs/saving.md, Wear).
-        """
-        if not self.demo:
-            self.record_len = keeping.write(self)
-            self.due |= keeping.SAVE_SESSION
-        self.moved = False
-
-    def session_record(self):
-        """Return the session in progress as last kept (empty when there is none)."""
-        return memoryview(self.record)[:self.record_len]
+        self.columns, self.rows, self.page = columns, rows, page
 
     # -- what the scenes, the keeper and the lights say happened: the fields change here --
-
-    def play_at(self, table, demo=False):    # the settings', Learn's, the attract mode's
-        self.table = table
-        self.demo = demo
 
     def chose(self, item):       # on the title: its cursor stays there for next time
         self.title_choice = item
@@ -376,116 +295,6 @@ class Game(Watcher):
         self.counted = counted or self.counted
         self.due |= keeping.SAVE_STATS
 
-    def to_save(self):
-        """Hand over what is to be kept (``SAVE_*``) for hardware/keeper.py to write."""
-        due = self.due
-        self.due = 0
-        return due
-
-    def set_aside(self, record=None, drop=False):
-        """Offer ``record`` (or none) as the title's Resume; ``drop`` it from the drive too."""
-        self.saved = record
-        self.older = None
-        if drop:
-            self.record_len = 0
-            self.due |= keeping.SAVE_SESSION
-
-    def begin(self, evening):
-        """Start a session (and, ``evening``, an evening of forfeits); return its seed."""
-        self.seats = []          # the last one's players go before the new ones come
-        if evening:
-            self.evening = bytearray(12)
-            self.forfeits_used = 0
-        if self.demo:            # the attract mode's: seeds of its own, the kept one stays
-            self.demos += 1
-            return self.seed + _DEMO_SEEDS + self.demos - 1
-        self.set_aside()         # replaced, and its first refused save told again
-        self.warned = False
-        self.sessions += 1
-        return self.seed + self.sessions - 1
-
-    def deal(self, session=None, seats=None):
-        """Deal the next round (a new ``session``'s first), nobody's cards on show; return it."""
-        if session is not None:
-            self.session = session
-            self.seats = seats
-        self.viewer = _NOBODY
-        for s in range(12):
-            self.taken_by[s] = _NOBODY
-        self.rnd = self.session.next_round()
-        self.moved = True        # its first person's turn keeps it
-        self.news = ""           # its pairs are no turn's news, nor its beep or flash
-        self.sound = 0
-        self.flash_at = -1
-        return self.rnd
-
-    def take_up(self, table, session, seats, taken_by, taken_card, sessions, older):
-        """Go on with a kept session; ``older``: the newest was refused, next save over it."""
-        self.table = table
-        self.session = session
-        self.seats = seats
-        self.rnd = session.round
-        self.taken_by[:] = taken_by
-        self.taken_card[:] = taken_card
-        self.sessions = max(self.sessions, sessions)
-        self.viewer = _NOBODY
-        self.news = ""
-        if older:
-            self.due |= _SAVE_OVER
-
-    def hand_to(self, seat=_NOBODY):     # the person whose cards show; none while passed
-        self.viewer = seat
-
-    def aim_at(self, pos, drawer=_NOBODY):   # the fan's cursor; a ``drawer`` saw their news
-        self.aim = pos
-        if drawer != _NOBODY:
-            self.taken_by[drawer] = _NOBODY
-
-    def touched(self):           # a person changed the round: their next turn keeps it
-        self.moved = True
-
-    def take_news(self):         # told now, and so no more
-        news = self.news
-        self.news = ""
-        return news
-
-    def forfeit(self, seat, used):   # one more for ``seat``; ``used``: tally.py's bits
-        if self.evening[seat] < 255:     # a byte a seat: a count that stops, not a fault
-            self.evening[seat] += 1
-        self.forfeits_used = used
-
     def cheer(self, at):         # a session over ``at``: the lights' colours and the tune
         self.cheer_at = at       # (-1: game/lights.py's cheer and flash are over)
         self.flash_at = self.note = -1
-
-    # -- what the table tells the game (engine/watcher.py) --------------------------
-
-    def drew(self, drawer, offerer, pos, card):
-        if offerer < 12 and self.is_human(offerer):
-            self.taken_by[offerer] = drawer
-            self.taken_card[offerer] = card
-        self.last_card = card
-        self.last_pair = False
-        self.news = ""           # the table's news is the last turn's only
-
-    def paired(self, seat, first, second):
-        self.last_pair = True
-        self.flash_at = self.now
-        if seat < 12 and not self.is_human(seat):
-            self.beep(660, True)     # a computer's pair: softly
-        face = first & cards.FACE_MASK
-        if face >= cards.THEMED_FIRST and face == second & cards.FACE_MASK:   # twin pictures
-            self.news = picture_names(self).LAID_TWINS % (
-                self.name(seat), picture_name(self, face))
-        else:
-            self.news = self.w.LAID % (self.name(seat), card_label(self, first),
-                                       card_label(self, second))
-
-    def went_out(self, seat):
-        self.news = self.w.OUT % self.name(seat)
-
-    def ended(self, rnd):
-        """Leave the round for the scores to count (the attract mode's counts nowhere)."""
-        if not self.demo:
-            self.uncounted = rnd
-

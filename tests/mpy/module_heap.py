@@ -29,7 +29,7 @@ MODULES = ("engine.errors", "engine.watcher", "engine.rng", "engine.cards", "eng
            "engine.session", "engine.players", "engine.transcript", "engine.selfplay",
            "game.keys", "game.screens", "game.words", "game.settings", "game.settings_kept",
            "game.stats", "game.snapshot", "game.keeping", "game.journal", "game.cardtext",
-           "game.screenkit", "game.game", "game.restore",
+           "game.screenkit", "game.sitting", "game.game", "game.restore",
            "game.scenes.title", "game.scenes.rules", "game.scenes.settings",
            "game.scenes.stats", "game.scenes.setup", "game.scenes.attract",
            "game.scenes.resume", "game.scenes.table", "game.scenes.table_person",
