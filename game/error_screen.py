@@ -16,9 +16,9 @@ from game.screenkit import write
 from game.screens import ERROR
 
 # The heap the game needs at its peak, measured under CircuitPython's own VM
-# (docs/memory.md): the out-of-memory screen, code.py and tools/ship/deploy.py say them.
-NEED_MPY_KB = const(101)
-NEED_PY_KB = const(118)
+# (docs/memory.md): the out-of-memory screen, hardware/start.py and tools/ship/deploy.py say them.
+NEED_MPY_KB = const(104)
+NEED_PY_KB = const(117)
 
 
 def fail(game, error):

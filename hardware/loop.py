@@ -9,47 +9,24 @@ heap report.
 """
 
 from game import lights
-from game.game import Game
-from game.words import LANGUAGES
+from game.game import Game  # noqa: F401  (the game's code first, as a board has it)
+from game.words import drop
 
 # The screen's light for each ``game.lit`` (dark, dimmed, full), as device.brightness takes it.
 _LIGHT = (0.0, 0.25, 1.0)
 
 
-def board(view):
-    """Return what a Game takes from the board's view: its text's size, key names, colour."""
-    return {"columns": view.columns, "rows": view.rows, "page": view.PAGE,
-            "big": getattr(view, "big", None),
-            "keys": getattr(view, "KEYS", None),
-            "colour": getattr(view, "SUIT_INKS", 1) is not None}
-
-
 def new_game(device, view, seed, watchers=None, lang=None):
     """Return ``(game, keeper)``: a Game with what ``device`` kept, and what keeps it.
 
-    ``lang`` (a language code) overrides the saved language.
+    ``lang`` (a language code) overrides the saved language.  The making is
+    hardware/newgame.py's, let go once done: it runs once a start.
     """
-    from hardware.keeper import Keeper
-    from hardware.records import LOST, OFF, ONE_LOST
+    from hardware.newgame import made
 
-    backend, message = device.open_storage()
-    if message:
-        print("saves:", message)
-    keeper = Keeper(backend)
-    settings, stats, saved, trouble = keeper.load()
-    if lang:
-        settings.lang = LANGUAGES.index(lang)
-    game = Game(seed=seed, settings=settings, watchers=watchers, stats=stats, saved=saved,
-                older=keeper.older, **board(view))
-    if trouble == LOST:
-        game.tell(game.w.BAD_SAVE + " " + game.w.DEFAULTS)
-    elif trouble == OFF:
-        game.tell(game.w.SAVE_OFF)
-    elif trouble == ONE_LOST:     # the last save may be lost: the one before is loaded
-        game.tell(game.w.LAST_SAVE_LOST)
-    elif keeper.sparing:          # a chip that wears at every save: few saves
-        game.tell(game.w.SAVE_SPARING)
-    return game, keeper
+    made = made(device, view, seed, watchers, lang)    # (the function let go: its code can go)
+    drop("hardware.newgame")
+    return made
 
 
 def play(device, game, view, screens=None, shots=None, stop_when_scripted=False,

@@ -173,26 +173,8 @@ class View:
     TITLE_FACE = True            # a seat's screen shows its face at the title bar's left
 
     def __init__(self, display, width=160, height=128):
-        self.display = display
-        self.width = width
-        self.height = height
-        self.colorblind = 0   # which inks the suits are in
-        self.lines_shown = 0  # how many of the screen's lines the last draw showed
-        self.lines_first = 0  # which of them came first
-        self._screen = None
-        self._version = -1
-        self._shown = -1       # the screen last drawn (Screen.shown): a card flies once
-        self._overflow = 0    # lines of the screen that did not fit, below those shown
-        self._offset = 0      # how many of them the lines have paged on by
-        self._ticks = 0       # draws since the lines last moved
-        self._lines_y = 0     # where the last draw laid the lines out, to page them
-        self._lines_end = 0
-        self._crowded = False
-        self.pages = 1        # pages the lines of a person's screen make (1: they all fit)
-        self.large = None     # made by the first draw in large text (_large_size)
-        self.text_size = None
-        from hardware import viewbuild  # run once: its code is not kept
-        viewbuild.build(self)
+        from hardware import viewbuild  # run once: its code is not kept (the fields are its too)
+        viewbuild.build(self, display, width, height)
         drop("hardware.viewbuild")
         self._use(self.small)
         self.top.hide()

@@ -206,12 +206,31 @@ def layers(group, row, labels, label_first):
             group.append(label)
 
 
-def build(view):
-    """Read ``view``'s sheets and make its objects, the small text's size among them.
+def build(view, display, width, height):
+    """Give ``view`` its fields, read its sheets and make its objects, the small text's size too.
 
-    Its ``root`` is the tree of them all, not yet on the display.
+    Its ``root`` is the tree of them all, not yet on the display.  The
+    fields are set here, not in ``View.__init__``, whose code a board would
+    hold for as long as the view lives.
     """
-    width, height = view.width, view.height
+    view.display = display
+    view.width = width
+    view.height = height
+    view.colorblind = 0   # which inks the suits are in
+    view.lines_shown = 0  # how many of the screen's lines the last draw showed
+    view.lines_first = 0  # which of them came first
+    view._screen = None
+    view._version = -1
+    view._shown = -1       # the screen last drawn (Screen.shown): a card flies once
+    view._overflow = 0    # lines of the screen that did not fit, below those shown
+    view._offset = 0      # how many of them the lines have paged on by
+    view._ticks = 0       # draws since the lines last moved
+    view._lines_y = 0     # where the last draw laid the lines out, to page them
+    view._lines_end = 0
+    view._crowded = False
+    view.pages = 1        # pages the lines of a person's screen make (1: they all fit)
+    view.large = None     # made by the first draw in large text (View._large_size)
+    view.text_size = None
     view.card_sheet, view.card_colors = load(view.SHEET)
     view.card_colors.make_transparent(TABLE)  # cards, cursors and frames lie on the felt
     view.font, _ = load("font.bmp")

@@ -13,10 +13,6 @@ When the round is over the scores take over (``scores.py``).
 
 from micropython import const
 
-from engine import cards
-from engine.players import make_player
-from engine.session import Session
-from game import cardtext
 from game.game import (
     DRAWN_HOLD_MS,
     HIDE_AFTER_MS,
@@ -27,7 +23,6 @@ from game.game import (
 )
 from game.keys import K_A, K_B, K_DOWN, K_SELECT, K_START, K_UP
 from game.scenes.table_text import counts, more_hint, say
-from game.screenkit import board_keys
 from game.screens import (
     ARRANGE,
     DRAW,
@@ -38,8 +33,7 @@ from game.screens import (
     PERSON,
     REVEAL,
 )
-from game.settings import HUMAN
-from game.words import settle
+from game.words import drop, settle
 
 _NOBODY = const(255)
 
@@ -92,26 +86,14 @@ class Scene:
 
     def enter(self, how):
         g = self.game
-        if how == NEW_SESSION:       # a new evening: no forfeits yet (``begin``), nor awards
-            g.journal.count_afresh()
         session = seats = None
-        if how == NEW_SESSION or how == NEXT_FORFEIT:    # a session begins
-            st = g.table
-            seed = g.begin(how == NEW_SESSION)
-            watchers = [] if g.demo else list(g.extra)
-            watchers.append(g)
-            watchers.append(g.journal)    # what the game counts: journeys, awards
-            session = Session(st.variant, st.session_mode(), st.session_count(), st.players,
-                              seed, rotate=bool(st.rotate), manual=bool(st.manual),
-                              watchers=watchers)
-            if st.variant != cards.THEMED and cardtext.pictures is not None:
-                cardtext.forget_pictures()   # another deck: the pictures' names are not needed
-            seats = []
-            for s in range(st.players):
-                kind = st.kinds[s]
-                seats.append(None if kind == HUMAN else make_player(kind - 1, s, session.rng))
-                if kind != HUMAN and seats[s].watches:
-                    watchers.append(seats[s])
+        if how == NEW_SESSION or how == NEXT_FORFEIT:    # a session begins: table_begin.py's
+            settle()
+            from game.scenes.table_begin import begin
+
+            session, seats = begin(g, how)
+            del begin        # its code goes now, before the halves are loaded
+            drop("game.scenes.table_begin")
         if how != NEXT_TURN:         # a round is dealt
             g.deal(session, seats)
         rnd = g.rnd
@@ -125,6 +107,9 @@ class Scene:
             _ = self.person
         if people < g.table.players:
             _ = self.cpu
+        if people > 1:           # the device passed between people: table_pass.py's
+            settle()
+            import game.scenes.table_pass  # noqa: F401
         if rnd.manual and self.lay is None:     # pairs laid by hand: learning mode's rounds
             settle()
             from game.scenes.table_lay import Laying
@@ -189,24 +174,10 @@ class Scene:
             self._resume()
 
     def _pass(self, seat, then, hidden=False):
-        g = self.game
-        w = g.w
-        if hidden:               # the hand's cursor as it was, for when it is shown again
-            self.hand_at = g.screen.bottom.cursor
-            self.held_at = g.screen.bottom.selected
-        name = g.name(seat)
-        s = g.show(PASS, w.PASS_TO % name, w.H_SHOW)
-        g.own(seat)
-        s.big = s.face           # their face, large: whose turn, for those who cannot read yet
-        ask = board_keys(g, (w.HIDDEN_ASK if hidden else w.PASS_ASK) % name)
-        if g.page > 1:           # (a page of one line: the title says it, the ask whole)
-            self.say((w.HIDDEN if hidden else w.PASS_LINE, ask, self.counts()), 3, 1)
-        else:
-            self.say((ask, self.counts()), 2, 1)
-        self.resume = then
-        g.hand_to()
-        self.pass_to = seat
-        s.changed()
+        """Ask for the device to be passed to ``seat`` (table_pass.py's, loaded at the deal)."""
+        from game.scenes.table_pass import pass_to
+
+        pass_to(self, seat, then, hidden)
 
     def _resume(self):
         """Show the passed-to person the screen they are waiting for."""

@@ -17,7 +17,7 @@ from test_oled import oled  # noqa: F401
 from engine.transcript import Transcript
 from game.game import Game
 from game.keys import K_A, K_DOWN, K_START
-from hardware import loop, stub
+from hardware import loop, newgame, stub
 from hardware.keeper import Keeper
 from tools.measure import mpvm
 
@@ -62,7 +62,7 @@ def sit(kind, lines=None):
     view = View(device.display, device.width, device.height)
     keeper = Keeper(device.storage, log=lambda line: None)
     watchers = [Transcript(lines.append)] if lines is not None else None
-    game = Game(seed=5, watchers=watchers, **loop.board(view))
+    game = Game(seed=5, watchers=watchers, **newgame.board(view))
     return device, game, view, keeper
 
 

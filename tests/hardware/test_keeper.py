@@ -278,8 +278,8 @@ def test_a_fault_is_a_sentence_in_the_players_language_and_its_text_goes_to_the_
 
 
 def test_the_heap_figures_said_are_the_same_everywhere():
-    """code.py (out of memory before the game starts) says the figures game/game.py has."""
-    with open(os.path.join(ROOT, "code.py"), encoding="utf-8") as f:
+    """hardware/start.py (out of memory at start-up) says the figures game/game.py has."""
+    with open(os.path.join(ROOT, "hardware", "start.py"), encoding="utf-8") as f:
         said = f.read()
     assert "about %d KB of heap as .mpy files, %d KB as .py" % (
         error_screen.NEED_MPY_KB, error_screen.NEED_PY_KB) in said

@@ -5,7 +5,6 @@ The board module runs against fakes of CircuitPython's modules, put in
 ``get`` stands in for ``os.getenv``.
 """
 
-import importlib.util
 import os
 import sys
 import types
@@ -409,12 +408,47 @@ def test_storage_is_offered_as_on_the_pybadge(oled, tmp_path, monkeypatch):
 # ---------------------------------------------------------------- code.py picks the board
 
 
-def load_code():
-    spec = importlib.util.spec_from_file_location("oldmaid_code_oled",
-                                                  os.path.join(ROOT, "code.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def run_code_py(monkeypatch):
+    """Run code.py as a board does: its Python says it is CircuitPython."""
+    implementation = types.SimpleNamespace(**vars(sys.implementation))
+    implementation.name = "circuitpython"
+    monkeypatch.setattr(sys, "implementation", implementation)
+    with open(os.path.join(ROOT, "code.py"), encoding="utf-8") as f:
+        exec(compile(f.read(), "code.py", "exec"), {"__name__": "__main__"})
+
+
+def test_code_py_holds_no_function_of_its_own():
+    """A board compiles code.py and keeps its code all evening: the start-up is a module's.
+
+    hardware/start.py's, let go before the game plays (measured in the
+    CircuitPython unix port: code.py held 1,440 bytes of code with it).
+    """
+    import ast
+
+    with open(os.path.join(ROOT, "code.py"), encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    assert not [node.name for node in ast.walk(tree)
+                if isinstance(node, (ast.FunctionDef, ast.ClassDef, ast.Lambda))]
+
+
+def test_code_py_plays_with_the_start_up_let_go(oled, monkeypatch):
+    from game.game import Game
+    from hardware import loop, reading
+
+    monkeypatch.setattr(reading, "writable", lambda: False)    # the chip's nvm: no files
+    monkeypatch.setenv("OLDMAID_SEED", "7")
+    played = []
+
+    def play(device, game, view, keeper=None, figures=None):
+        played.append((device, game, view, keeper, figures, "hardware.start" in sys.modules))
+
+    monkeypatch.setattr(loop, "play", play)
+    monkeypatch.delitem(sys.modules, "hardware.start", raising=False)   # loaded afresh
+    run_code_py(monkeypatch)
+    (device, game, view, keeper, figures, start_held), = played
+    assert isinstance(device, oled.Device) and device.display.root_group is view.root
+    assert isinstance(game, Game) and game.seed == 7 and keeper is not None
+    assert figures is None and not start_held
 
 
 def test_code_py_picks_the_oled_without_a_built_in_screen(oled, monkeypatch):
@@ -505,7 +539,6 @@ def test_the_board_module_runs_on_micropython_and_polls_without_allocating(tmp_p
 
 def test_a_heap_too_small_at_power_on_is_said_with_its_figures(oled, monkeypatch, capsys):
     """A MemoryError while the game loads gives the figures and the console on screen."""
-    code = load_code()
     fake_gc = types.SimpleNamespace(collect=lambda: None, mem_alloc=lambda: 61000,
                                     mem_free=lambda: 2100)
     monkeypatch.setitem(sys.modules, "gc", fake_gc)
@@ -515,11 +548,14 @@ def test_a_heap_too_small_at_power_on_is_said_with_its_figures(oled, monkeypatch
     screen = types.SimpleNamespace(root_group=None)
     monkeypatch.setattr(sys.modules["board"], "DISPLAY", screen, raising=False)
 
+    from hardware import start
+
     def too_big():
         raise MemoryError("memory allocation failed, allocating 9216 bytes")
 
-    monkeypatch.setattr(code, "_play_on_board", too_big)
-    code.board_main()
+    monkeypatch.setattr(start, "play_on_board", too_big)
+    monkeypatch.setitem(sys.modules, "hardware.start", start)
+    run_code_py(monkeypatch)
     out = capsys.readouterr().out
     assert "out of memory" in out and "61000 bytes in use, 2100 free" in out
     assert screen.root_group is terminal

@@ -32,13 +32,14 @@ MODULES = ("engine.errors", "engine.watcher", "engine.rng", "engine.cards", "eng
            "game.screenkit", "game.sitting", "game.game", "game.restore",
            "game.scenes.title", "game.scenes.rules", "game.scenes.settings",
            "game.scenes.stats", "game.scenes.setup", "game.scenes.attract",
-           "game.scenes.resume", "game.scenes.table", "game.scenes.table_person",
+           "game.scenes.resume", "game.scenes.table", "game.scenes.table_begin",
+           "game.scenes.table_pass", "game.scenes.table_person",
            "game.scenes.table_cpu", "game.scenes.table_lay", "game.scenes.learn",
            "game.scenes.scores",
            "hardware.keys", "hardware.glyphs", "hardware.text", "hardware.sprites",
            "hardware.layers", "hardware.cardrow", "hardware.view", "hardware.viewbuild",
            "hardware.records", "hardware.storage", "hardware.nvm", "hardware.keeper",
-           "hardware.loop", "hardware.stub", "code")
+           "hardware.loop", "hardware.newgame", "hardware.stub", "code")
 
 
 def root():

@@ -375,13 +375,14 @@ def test_a_deploy_cut_short_is_finished_by_the_next(drive, capsys, monkeypatch):
 
 
 def test_the_heap_figures_said_at_deploy_and_start_up_are_the_games():
-    """deploy.py and code.py, which cannot import the game when memory is short, say its figures."""
+    """deploy.py and hardware/start.py, which cannot import the game when short, say its figures."""
     import re
 
     from game.error_screen import NEED_MPY_KB, NEED_PY_KB
 
     mpy, py = re.search(r"(\d+) KB of heap as \.mpy files, (\d+) KB as \.py",
-                        open(os.path.join(ROOT, "code.py"), encoding="utf-8").read()).groups()
+                        open(os.path.join(ROOT, "hardware", "start.py"),
+                             encoding="utf-8").read()).groups()
     assert (int(mpy), int(py)) == (NEED_MPY_KB, NEED_PY_KB)
     py, mpy = re.search(r"needs about (\d+) KB.*form about (\d+) KB", deploy.PY_HEAP).groups()
     assert (int(mpy), int(py)) == (NEED_MPY_KB, NEED_PY_KB)

@@ -37,7 +37,7 @@ class Film:
 
     def __init__(self, board, lang):
         from hardware.desktop import simulate
-        from hardware.loop import board as board_args
+        from hardware.newgame import board as board_args
 
         self.device, self.view = simulate(board, headless=True)
         st = table((HUMAN, 2, 1))

@@ -82,7 +82,7 @@ class Camera:
 
     def game(self, settings=None, **args):
         """Return a Game with ``args`` in this camera's language, fitted to the board's lines."""
-        from hardware.loop import board
+        from hardware.newgame import board
 
         settings = settings or Settings()
         settings.lang = self.lang

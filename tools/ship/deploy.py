@@ -52,8 +52,8 @@ BOOT_LINE = re.compile(r"CircuitPython (\d+)\.(\d+)(?:\.(\d+))?\S* on [^;]*;\s*(
                        r"(?: with (\S+))?\s*$")
 RELEASE = re.compile(r"CircuitPython (\d+\.\d+\S*) on ")   # the release's name, "10.0.0-beta.2"
 # Said when the game goes on as .py: keep in step with docs/memory.md.
-PY_HEAP = ("the .py form needs about 118 KB of heap, of the 150 KB a PyBadge has; the .mpy "
-           "form about 101 KB; see docs/memory.md")
+PY_HEAP = ("the .py form needs about 117 KB of heap, of the 150 KB a PyBadge has; the .mpy "
+           "form about 104 KB; see docs/memory.md")
 
 
 class DeployError(Exception):
