@@ -20,7 +20,7 @@ SAVE_SETTINGS = const(1)
 SAVE_STATS = const(2)
 SAVE_SESSION = const(4)
 # 8: the next session save goes over the newest, a refused one (resume.py took the one before
-# it up): game.py's and hardware/keeper.py's own ``_SAVE_OVER``, a name no board need keep.
+# it up): game/sitting.py's and hardware/keeper.py's own ``_SAVE_OVER``, a name no board need keep.
 
 FLOW_BYTES = const(26)   # taken_by, taken_card (12 each) and the sessions counter
 RECORD_SIZE = SIZE + FLOW_BYTES + snapshot.MAX_SIZE
